@@ -1,0 +1,95 @@
+import { useLogto } from '@logto/react';
+import { notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleConfig } from '../app/console-config.ts';
+import { useAuthActions } from '../auth/auth-actions.ts';
+import { defaultTenantResource, meResource } from '../auth/logto-config.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { useDialogs } from '../kit/confirm-dialog.tsx';
+import { type ApiClient, createApiClient } from './client.ts';
+import { decideErrorAction, shouldRetry } from './error-policy.ts';
+import type { ConsoleQueryMeta } from './query-meta.d.ts';
+import { toastMessage } from './toast-message.ts';
+
+type ApiClients = { me: ApiClient; management: ApiClient };
+
+const ApiClientsContext = createContext<ApiClients | undefined>(undefined);
+
+/** Owns the typed clients and the query client; every failed call passes one handler here. */
+export const ApiProvider = ({ children }: { children: ReactNode }) => {
+  const config = useConsoleConfig();
+  const { getAccessToken } = useLogto();
+  const { restartSignIn, signOut } = useAuthActions();
+  const { alert } = useDialogs();
+  const { t } = useTranslation();
+
+  const handleErrorRef = useRef<(error: unknown, meta?: ConsoleQueryMeta) => void>(undefined);
+  handleErrorRef.current = (error, meta) => {
+    const action = decideErrorAction(error, meta);
+    switch (action.kind) {
+      case 'ignore':
+        return;
+      case 'restart_sign_in':
+        void restartSignIn();
+        return;
+      case 'sign_out':
+        void signOut();
+        return;
+      case 'forbidden_alert':
+        void alert({ message: action.message }).then(() => signOut());
+        return;
+      case 'toast':
+        if (meta?.handlesErrors) return;
+        notifications.show({ color: 'red', message: toastMessage(action, t) });
+    }
+  };
+  const getTokenRef = useRef(getAccessToken);
+  getTokenRef.current = getAccessToken;
+
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({
+          onError: (error, query) => handleErrorRef.current?.(error, query.meta),
+        }),
+        mutationCache: new MutationCache({
+          onError: (error, _variables, _result, mutation) =>
+            handleErrorRef.current?.(error, mutation.meta),
+        }),
+        defaultOptions: {
+          queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+          mutations: { retry: false },
+        },
+      }),
+  );
+
+  const clients = useMemo<ApiClients>(
+    () => ({
+      me: createApiClient({
+        baseUrl: `${config.adminEndpoint}/me`,
+        getToken: () => getTokenRef.current(meResource),
+        getLanguage: currentLanguage,
+      }),
+      management: createApiClient({
+        baseUrl: `${config.defaultTenantEndpoint}/api`,
+        getToken: () => getTokenRef.current(defaultTenantResource),
+        getLanguage: currentLanguage,
+      }),
+    }),
+    [config],
+  );
+
+  return (
+    <ApiClientsContext.Provider value={clients}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ApiClientsContext.Provider>
+  );
+};
+
+export const useApiClients = (): ApiClients => {
+  const clients = useContext(ApiClientsContext);
+  if (!clients) throw new Error('useApiClients must be used inside ApiProvider');
+  return clients;
+};

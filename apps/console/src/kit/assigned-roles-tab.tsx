@@ -1,0 +1,139 @@
+import type { Role } from '@gatehouse/schemas/entities/role';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryParams } from '../api/client.ts';
+import { AssignDialog } from './assign-dialog.tsx';
+import { Button } from './button.tsx';
+import { useDialogs } from './confirm-dialog.tsx';
+import { PlusIcon, TrashIcon } from './icons.tsx';
+import { useResourceList, useResourceMutation } from './resource-queries.ts';
+import { ResourceTable } from './resource-table.tsx';
+import { showSuccessToast } from './server-errors.ts';
+import { useListParams } from './use-list-params.ts';
+
+/** Words of a roles tab, from the calling section's phrases. */
+export type AssignedRolesLabels = {
+  table: string;
+  description: string;
+  assign: string;
+  assignTitle: string;
+  assigned: string;
+  empty: string;
+  nameColumn: string;
+  descriptionColumn: string;
+  removeMessage: string;
+  remove: (name: string) => string;
+  removeTitle: (name: string) => string;
+  removed: (name: string) => string;
+};
+
+/**
+ * The roles a user or application holds (`path`, e.g. `/users/{id}/roles`): paged, assign more
+ * from `assignable` (the `/roles` filters that leave only the right type, not held yet), remove one.
+ */
+export const AssignedRolesTab = ({
+  path,
+  queryKey,
+  assignable,
+  labels,
+}: {
+  path: string;
+  queryKey: QueryKey;
+  assignable: { queryKey: QueryKey; filters: QueryParams };
+  labels: AssignedRolesLabels;
+}) => {
+  const { t } = useTranslation();
+  const { confirm } = useDialogs();
+  const [isAssigning, setIsAssigning] = useState(false);
+  const params = useListParams();
+  const list = useResourceList<Role>(queryKey, path, {
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const invalidates = [queryKey, ['roles']];
+  const assign = useResourceMutation<string[]>({
+    request: (client, roleIds) => client.post(path, { json: { roleIds } }),
+    invalidates,
+    onSuccess: () => showSuccessToast(labels.assigned),
+  });
+  const remove = useResourceMutation<Role>({
+    request: (client, role) => client.delete(`${path}/${role.id}`),
+    invalidates,
+    onSuccess: (_, role) => showSuccessToast(labels.removed(role.name)),
+  });
+
+  const handleRemove = async (role: Role) => {
+    const result = await confirm({
+      title: labels.removeTitle(role.name),
+      message: labels.removeMessage,
+      confirmLabel: t('kit.remove'),
+      isDangerous: true,
+    });
+    if (result === 'confirmed') remove.mutate(role);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {labels.description}
+        </Text>
+        <Button leftSection={<PlusIcon />} onClick={() => setIsAssigning(true)}>
+          {labels.assign}
+        </Button>
+      </Group>
+      <ResourceTable<Role>
+        label={labels.table}
+        columns={[
+          { key: 'name', title: labels.nameColumn, render: (role) => role.name },
+          {
+            key: 'description',
+            title: labels.descriptionColumn,
+            render: (role) => role.description,
+          },
+          {
+            key: 'actions',
+            title: <span className="mantine-visually-hidden">{t('kit.actions')}</span>,
+            width: 60,
+            render: (role) => (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={labels.remove(role.name)}
+                onClick={() => void handleRemove(role)}
+              >
+                <TrashIcon />
+              </ActionIcon>
+            ),
+          },
+        ]}
+        rows={list.data?.rows}
+        getRowKey={(role) => role.id}
+        isPending={list.isPending}
+        isError={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        empty={<Text c="dimmed">{labels.empty}</Text>}
+        paging={
+          list.data && {
+            page: params.page,
+            pageSize: params.pageSize,
+            total: list.data.total,
+            onChange: params.setPage,
+          }
+        }
+      />
+      <AssignDialog<Role>
+        opened={isAssigning}
+        onClose={() => setIsAssigning(false)}
+        title={labels.assignTitle}
+        source={{ queryKey: assignable.queryKey, path: '/roles', filters: assignable.filters }}
+        getId={(role) => role.id}
+        getLabel={(role) => role.name}
+        getDescription={(role) => role.description}
+        onAssign={(ids) => assign.mutateAsync(ids)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ApiProvider } from '../api/api-provider.tsx';
+import { ConsoleConfigContext } from '../app/console-config.ts';
+import { SectionsProvider } from '../app/sections-context.tsx';
+import { initI18n } from '../i18n/i18n.ts';
+import { fakeConsoleConfig } from '../test/fake-config.ts';
+import { ConfirmDialogProvider } from './confirm-dialog.tsx';
+
+export type FakeCall = { method: string; path: string; query: URLSearchParams; body?: unknown };
+export type FakeHandler = (call: FakeCall) => Response | Promise<Response> | undefined;
+
+/**
+ * Replaces `fetch` with a fake management API at `http://default.test/api`. Unanswered calls get
+ * a 404 in the server's error shape. Test files must mock `@logto/react` (see kit tests).
+ */
+export const fakeApi = (handler: FakeHandler) => {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body,
+      };
+      calls.push(call);
+      return (
+        (await handler(call)) ??
+        Response.json({ code: 'entity.not_found', message: 'Not found.' }, { status: 404 })
+      );
+    }),
+  );
+  return calls;
+};
+
+/** A JSON list answer with its `Total-Number` header. */
+export const pageResponse = (rows: unknown[], total = rows.length) =>
+  Response.json(rows, { headers: { 'Total-Number': String(total) } });
+
+/** Renders routes in a memory router with the real data layer and dialogs, Mantine in test mode. */
+export const renderRoutes = async (routes: RouteObject[], path: string) => {
+  await initI18n('en');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <ConfirmDialogProvider>
+        <ConsoleConfigContext.Provider value={fakeConsoleConfig()}>
+          <ApiProvider>
+            <SectionsProvider sections={[]}>
+              <RouterProvider router={router} />
+            </SectionsProvider>
+          </ApiProvider>
+        </ConsoleConfigContext.Provider>
+      </ConfirmDialogProvider>
+    </MantineProvider>,
+  );
+  return { router, view };
+};
+
+/** The signed-in session the kit and section tests use instead of the SDK. */
+export const fakeLogto = {
+  isAuthenticated: true,
+  isLoading: false,
+  error: undefined,
+  getAccessToken: async () => 'token',
+  signIn: async () => {},
+  signOut: async () => {},
+};

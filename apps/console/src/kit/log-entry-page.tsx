@@ -1,0 +1,66 @@
+import type { Log } from '@gatehouse/schemas/entities/log';
+import { Alert, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format-date-time.ts';
+import { LogResultBadge } from './log-table.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { useResource } from './resource-queries.ts';
+
+/** Words of a log entry page, from the calling section's phrases. */
+export type LogEntryLabels = {
+  loadError: string;
+  title: (key: string) => string;
+  payload: string;
+  success: string;
+  error: string;
+};
+
+/** One log entry with its full payload, under a header that leads back to the section's logs. */
+export const LogEntryPage = ({
+  logId,
+  back,
+  labels,
+}: {
+  logId: string;
+  back: { to: string; label: string };
+  labels: LogEntryLabels;
+}) => {
+  const { t, i18n } = useTranslation();
+  const log = useResource<Log>(['logs', 'detail', logId], `/logs/${logId}`);
+
+  if (log.isPending) return <PageLoading />;
+  if (log.isError) {
+    return (
+      <Stack gap="lg">
+        <PageHeader back={back} title={t('kit.detail.not_found_title')} />
+        <Alert color="red" role="alert">
+          {labels.loadError}
+        </Alert>
+      </Stack>
+    );
+  }
+  const entry = log.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={back}
+        title={labels.title(entry.key)}
+        subtitle={
+          <Group gap="sm">
+            <LogResultBadge log={entry} labels={labels} />
+            <Text size="sm">{formatDateTime(entry.createdAt, i18n.language)}</Text>
+          </Group>
+        }
+      />
+      <Card withBorder padding="lg" component="section" aria-label={labels.payload}>
+        <Text fw={600} mb="sm">
+          {labels.payload}
+        </Text>
+        <Code block dir="ltr" style={{ textAlign: 'left' }}>
+          {JSON.stringify(entry.payload, null, 2)}
+        </Code>
+      </Card>
+    </Stack>
+  );
+};

@@ -1,0 +1,102 @@
+import type { Log } from '@gatehouse/schemas/entities/log';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format-date-time.ts';
+import { useResourceList } from './resource-queries.ts';
+import { type Column, ResourceTable } from './resource-table.tsx';
+import { useListParams } from './use-list-params.ts';
+
+/** Words of a log table, from the calling section's phrases. */
+export type LogTableLabels = {
+  table: string;
+  event: string;
+  result: string;
+  time: string;
+  empty: string;
+  success: string;
+  error: string;
+};
+
+export const LogResultBadge = ({
+  log,
+  labels,
+}: {
+  log: Log;
+  labels: Pick<LogTableLabels, 'success' | 'error'>;
+}) =>
+  log.payload.result === 'Success' ? (
+    <Badge color="teal" variant="light">
+      {labels.success}
+    </Badge>
+  ) : (
+    <Badge color="red" variant="light">
+      {labels.error}
+    </Badge>
+  );
+
+/**
+ * The logs of one user or application (`GET /api/logs?userId=|applicationId=`), paged in the
+ * address. `relatedColumn` shows the other party of each entry (the app of a user's log, the user
+ * of an app's log).
+ */
+export const LogTable = ({
+  filter,
+  relatedColumn,
+  labels,
+  getHref,
+}: {
+  filter: { userId: string } | { applicationId: string };
+  relatedColumn: Column<Log>;
+  labels: LogTableLabels;
+  getHref: (log: Log) => string;
+}) => {
+  const { i18n } = useTranslation();
+  const params = useListParams();
+  const list = useResourceList<Log>(['logs', 'list', filter], '/logs', {
+    page: params.page,
+    pageSize: params.pageSize,
+    filters: filter,
+  });
+  return (
+    <ResourceTable<Log>
+      label={labels.table}
+      columns={[
+        {
+          key: 'event',
+          title: labels.event,
+          render: (log) => (
+            <Text ff="monospace" size="sm" dir="ltr" span>
+              {log.key}
+            </Text>
+          ),
+        },
+        {
+          key: 'result',
+          title: labels.result,
+          render: (log) => <LogResultBadge log={log} labels={labels} />,
+        },
+        relatedColumn,
+        {
+          key: 'time',
+          title: labels.time,
+          render: (log) => formatDateTime(log.createdAt, i18n.language),
+        },
+      ]}
+      rows={list.data?.rows}
+      getRowKey={(log) => log.id}
+      getRowHref={getHref}
+      isPending={list.isPending}
+      isError={list.isError && !list.data}
+      onRetry={() => void list.refetch()}
+      empty={<Text c="dimmed">{labels.empty}</Text>}
+      paging={
+        list.data && {
+          page: params.page,
+          pageSize: params.pageSize,
+          total: list.data.total,
+          onChange: params.setPage,
+        }
+      }
+    />
+  );
+};

@@ -1,0 +1,113 @@
+import { Group, Button as MantineButton, Stack, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { QueryParams } from '../api/client.ts';
+import { PlusIcon } from './icons.tsx';
+import { PageHeader } from './page-header.tsx';
+import { useResourceList } from './resource-queries.ts';
+import { type Column, ResourceTable } from './resource-table.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useListParams } from './use-list-params.ts';
+
+export type ResourceListPageProps<T> = {
+  title: string;
+  subtitle?: ReactNode;
+  /** The area's `keys.lists()`. */
+  queryKey: QueryKey;
+  /** Management API path of the list, e.g. `/roles`. */
+  path: string;
+  columns: readonly Column<T>[];
+  getRowKey: (row: T) => string;
+  /** Relative path of a row's detail page, e.g. `role => role.id`. */
+  getRowHref?: (row: T) => string;
+  /** Label of the button opening the routed create modal at `./create`. */
+  createLabel?: string;
+  isSearchable?: boolean;
+  searchPlaceholder?: string;
+  /** Extra query filters, already read from the address by the section (e.g. `type`). */
+  filters?: QueryParams;
+  /** Filter controls shown beside the search box. */
+  filterControls?: ReactNode;
+  /** What an empty list says and offers (without a search). */
+  empty: { title: string; description?: string };
+};
+
+/**
+ * A whole list page: header with create button, search and pagination in the address, the table
+ * in its four states, and an outlet for the routed create modal (`<path>/create`).
+ */
+export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = useListParams();
+  const list = useResourceList<T>(props.queryKey, props.path, {
+    page: params.page,
+    pageSize: params.pageSize,
+    search: params.search,
+    filters: props.filters,
+  });
+
+  const empty = params.search ? (
+    <Text c="dimmed">{t('kit.list.no_results', { search: params.search })}</Text>
+  ) : (
+    <>
+      <Text fw={600}>{props.empty.title}</Text>
+      {props.empty.description && <Text c="dimmed">{props.empty.description}</Text>}
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          props.createLabel && (
+            <MantineButton
+              component={Link}
+              to={{ pathname: 'create', search: location.search }}
+              leftSection={<PlusIcon />}
+            >
+              {props.createLabel}
+            </MantineButton>
+          )
+        }
+      />
+      {(props.isSearchable !== false || props.filterControls) && (
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          {props.isSearchable !== false && (
+            <SearchBox
+              value={params.search}
+              onChange={params.setSearch}
+              placeholder={props.searchPlaceholder}
+            />
+          )}
+          {props.filterControls}
+        </Group>
+      )}
+      <ResourceTable<T>
+        label={props.title}
+        columns={props.columns}
+        rows={list.data?.rows}
+        getRowKey={props.getRowKey}
+        getRowHref={props.getRowHref}
+        isPending={list.isPending}
+        isError={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+        empty={empty}
+        paging={
+          list.data && {
+            page: params.page,
+            pageSize: params.pageSize,
+            total: list.data.total,
+            onChange: params.setPage,
+          }
+        }
+      />
+      <Outlet />
+    </Stack>
+  );
+};

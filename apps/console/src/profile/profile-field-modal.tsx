@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Modal, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../kit/button.tsx';
+
+type ProfileFieldModalProps = {
+  opened: boolean;
+  title: string;
+  label: string;
+  initialValue: string;
+  schema: z.ZodType<string, string>;
+  onClose: () => void;
+  /** Resolves when saved; rejects to keep the dialog open. */
+  onSubmit: (value: string) => Promise<void>;
+};
+
+/** One-field edit dialog for name and username. */
+export const ProfileFieldModal = ({
+  opened,
+  title,
+  label,
+  initialValue,
+  schema,
+  onClose,
+  onSubmit,
+}: ProfileFieldModalProps) => {
+  const { t } = useTranslation();
+  const form = useForm<{ value: string }>({
+    values: { value: initialValue },
+    resolver: zodResolver(z.object({ value: schema })),
+  });
+
+  const submit = form.handleSubmit(async ({ value }) => {
+    try {
+      await onSubmit(value);
+      onClose();
+    } catch {
+      // The error was already shown (alert or toast); the dialog stays open for another try.
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label={label}
+          data-autofocus
+          {...form.register('value')}
+          error={form.formState.errors.value?.message}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('general.cancel')}
+          </Button>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            {t('general.save')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,98 @@
+import type { Resource, Scope } from '@gatehouse/schemas/entities/resource';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useConsoleConfig } from '../../../app/console-config.ts';
+import { useSections } from '../../../app/sections-context.tsx';
+import { PageHeader } from '../../../kit/page-header.tsx';
+import { PageLoading } from '../../../kit/page-loading.tsx';
+import { useResourceList } from '../../../kit/resource-queries.ts';
+import { scopeListKey, scopesPath, useApiResource } from '../api-resources-api.ts';
+import { buildGuide, isGuideId } from './api-guides.ts';
+import { CodeSample } from './code-sample.tsx';
+
+const fallbackScope = 'read:example';
+
+/** `api-resources/{id}/guide/{guideId}`: how to protect and call this API, with its real values. */
+export const ApiGuidePage = () => {
+  const { t } = useTranslation();
+  const { id = '', guideId = '' } = useParams();
+  const { tenantPrefix } = useSections();
+  const { defaultTenantEndpoint } = useConsoleConfig();
+  const resource = useApiResource(id);
+  const scopes = useResourceList<Scope>(scopeListKey(id), scopesPath(id), { page: 1, pageSize: 1 });
+  const detailPath = `${tenantPrefix}/api-resources/${encodeURIComponent(id)}`;
+
+  if (resource.isPending || scopes.isPending) return <PageLoading />;
+  const back = {
+    to: detailPath,
+    label: t('api_resources.guides.back', {
+      name: resource.data?.name ?? t('api_resources.title'),
+    }),
+  };
+  if (resource.isError || !isGuideId(guideId)) {
+    return (
+      <PageHeader
+        back={back}
+        title={t('kit.detail.not_found_title')}
+        subtitle={
+          isGuideId(guideId)
+            ? t('kit.detail.not_found_description')
+            : t('api_resources.guides.not_found')
+        }
+      />
+    );
+  }
+
+  const item: Resource = resource.data;
+  const scope = scopes.data?.rows[0]?.name;
+  const code = buildGuide(guideId, {
+    endpoint: defaultTenantEndpoint,
+    indicator: item.indicator,
+    scope: scope ?? fallbackScope,
+  });
+  const framework = t(`api_resources.guides.${guideId}`);
+  const steps = [
+    { title: t('api_resources.guides.step_install'), code: code.install, language: 'Shell' },
+    {
+      title: t('api_resources.guides.step_verify'),
+      description: `${t('api_resources.guides.step_verify_description')} ${t('api_resources.guides.step_scope_description')}`,
+      code: code.verify,
+      language: code.language,
+    },
+    {
+      title: t('api_resources.guides.step_call'),
+      description: t('api_resources.guides.step_call_description'),
+      code: code.call,
+      language: 'Shell',
+    },
+  ];
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader
+        back={back}
+        title={t('api_resources.guides.title', { name: item.name, framework })}
+        subtitle={t('api_resources.guides.intro', { indicator: item.indicator })}
+      />
+      {scopes.data && !scope && (
+        <Alert variant="light" role="note">
+          {t('api_resources.guides.no_permissions_note')}
+        </Alert>
+      )}
+      <List type="ordered" spacing="xl" listStyleType="none" p={0}>
+        {steps.map((step, index) => (
+          <List.Item key={step.title}>
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {`${index + 1}. ${step.title}`}
+              </Title>
+              {step.description && <Text size="sm">{step.description}</Text>}
+              <CodeSample code={step.code} language={step.language} />
+            </Stack>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+};

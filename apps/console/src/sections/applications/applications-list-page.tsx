@@ -1,0 +1,63 @@
+import type { Application } from '@gatehouse/schemas/entities/application';
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ResourceListPage } from '../../kit/resource-list-page.tsx';
+import { applicationColumns } from './application-columns.tsx';
+import { applicationKeys } from './application-keys.ts';
+import { useApplicationsPath } from './application-paths.ts';
+
+const thirdPartySegment = 'third-party-applications';
+
+/** `applications` and `applications/third-party-applications`: one list, two filters. */
+export const ApplicationsListPage = () => {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const path = useApplicationsPath();
+  const isThirdParty = pathname.includes(`/${thirdPartySegment}`);
+
+  const tabs = (
+    <Tabs
+      value={isThirdParty ? 'third_party' : 'mine'}
+      onChange={(tab) => navigate(tab === 'third_party' ? path(`/${thirdPartySegment}`) : path())}
+      mt="xs"
+    >
+      <Tabs.List aria-label={t('applications.list_tabs.label')}>
+        <Tabs.Tab value="mine">{t('applications.list_tabs.mine')}</Tabs.Tab>
+        <Tabs.Tab value="third_party">{t('applications.list_tabs.third_party')}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+
+  return (
+    <ResourceListPage<Application>
+      title={t('applications.title')}
+      subtitle={
+        <>
+          {t('applications.subtitle')}
+          {tabs}
+        </>
+      }
+      queryKey={[...applicationKeys.lists(), { isThirdParty }]}
+      path="/applications"
+      filters={{ isThirdParty: String(isThirdParty) }}
+      columns={applicationColumns(t, i18n.language)}
+      getRowKey={(app) => app.id}
+      getRowHref={(app) => path(`/${app.id}`)}
+      createLabel={t('applications.create_button')}
+      searchPlaceholder={t('applications.search_placeholder')}
+      empty={
+        isThirdParty
+          ? {
+              title: t('applications.empty.third_party_title'),
+              description: t('applications.empty.third_party_description'),
+            }
+          : {
+              title: t('applications.empty.title'),
+              description: t('applications.empty.description'),
+            }
+      }
+    />
+  );
+};

@@ -1,0 +1,153 @@
+import { applicationCreateGuard } from '@gatehouse/schemas/api/applications';
+import type { Application, ApplicationType } from '@gatehouse/schemas/entities/application';
+import { Badge, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useApiClients } from '../../api/api-provider.tsx';
+import { CreateModal } from '../../kit/create-modal.tsx';
+import { applicationKeys } from './application-keys.ts';
+import { defaultGuideId } from './guides/guide-catalog.ts';
+
+/** The five types the create UI offers (spec §3); protected is shown but not yet available. */
+const creatableTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected'] as const;
+const comingSoonTypes = new Set<ApplicationType>(['Protected']);
+const thirdPartyTypes = new Set<ApplicationType>(['Native', 'SPA', 'Traditional']);
+
+const createFormGuard = applicationCreateGuard;
+
+/** `applications/create`: type cards, name, description and, where allowed, third-party. */
+export const CreateApplicationModal = () => {
+  const { t } = useTranslation();
+  const { management } = useApiClients();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const isThirdPartyList = pathname.includes('/third-party-applications/');
+
+  return (
+    <CreateModal
+      title={t('applications.create.title')}
+      description={
+        <Text size="sm" c="dimmed">
+          {t('applications.create.description')}
+        </Text>
+      }
+      schema={createFormGuard}
+      defaultValues={{
+        type: isThirdPartyList ? 'Traditional' : 'SPA',
+        name: '',
+        description: '',
+        isThirdParty: isThirdPartyList,
+      }}
+      submitLabel={t('applications.create.submit')}
+      size="xl"
+      onSubmit={async (values) => {
+        const created = await management.post<Application>('/applications', {
+          json: {
+            ...values,
+            description: values.description || null,
+            isThirdParty: thirdPartyTypes.has(values.type) ? values.isThirdParty : undefined,
+          },
+        });
+        await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+        return created;
+      }}
+      createdMessage={(created) => t('applications.create.created', { name: created.name })}
+      getCreatedPath={(created) => {
+        const guideId = defaultGuideId(created.type);
+        // From the third-party list, climb to the root route, then down into `applications`.
+        const prefix = isThirdPartyList ? '../applications/' : '';
+        return guideId ? `${prefix}${created.id}/guide/${guideId}` : `${prefix}${created.id}`;
+      }}
+    >
+      {(form) => {
+        const type = form.watch('type');
+        const errors = form.formState.errors;
+        return (
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Radio.Group
+                  label={t('applications.create.type_label')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as ApplicationType)}
+                  name={field.name}
+                >
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                    {creatableTypes.map((value) => {
+                      const isComingSoon = comingSoonTypes.has(value);
+                      return (
+                        <Radio.Card
+                          key={value}
+                          value={value}
+                          disabled={isComingSoon}
+                          radius="md"
+                          p="md"
+                          aria-label={t(`applications.types.${value}`)}
+                          style={{ opacity: isComingSoon ? 0.6 : 1 }}
+                        >
+                          <Stack gap={4}>
+                            <Text fw={600}>
+                              {t(`applications.types.${value}`)}{' '}
+                              {isComingSoon && (
+                                <Badge size="xs" variant="light" color="gray">
+                                  {t('applications.coming_soon')}
+                                </Badge>
+                              )}
+                            </Text>
+                            <Text size="sm" c="dimmed">
+                              {t(`applications.type_descriptions.${value}`)}
+                            </Text>
+                          </Stack>
+                        </Radio.Card>
+                      );
+                    })}
+                  </SimpleGrid>
+                </Radio.Group>
+              )}
+            />
+            <TextInput
+              label={t('applications.create.name_label')}
+              placeholder={t('applications.create.name_placeholder')}
+              withAsterisk
+              data-autofocus
+              {...form.register('name')}
+              error={
+                errors.name &&
+                (errors.name.type === 'server'
+                  ? errors.name.message
+                  : t('general.required_field_missing', {
+                      field: t('applications.create.name_label'),
+                    }))
+              }
+            />
+            <Textarea
+              label={t('applications.create.description_label')}
+              placeholder={t('applications.create.description_placeholder')}
+              autosize
+              minRows={2}
+              {...form.register('description')}
+            />
+            {thirdPartyTypes.has(type) && (
+              <Controller
+                control={form.control}
+                name="isThirdParty"
+                render={({ field }) => (
+                  <Switch
+                    label={t('applications.create.third_party_label')}
+                    description={t('applications.create.third_party_description')}
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </CreateModal>
+  );
+};

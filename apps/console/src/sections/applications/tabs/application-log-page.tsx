@@ -1,0 +1,34 @@
+import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LogEntryPage } from '../../../kit/log-entry-page.tsx';
+import { useResource } from '../../../kit/resource-queries.ts';
+import { applicationKeys } from '../application-keys.ts';
+import { useApplicationsPath } from '../application-paths.ts';
+
+/** `applications/{appId}/logs/{logId}`: one log entry of the app with its full payload. */
+export const ApplicationLogPage = () => {
+  const { appId = '', logId = '' } = useParams();
+  const { t } = useTranslation();
+  const path = useApplicationsPath();
+  const application = useResource<ApplicationDetail>(
+    applicationKeys.detail(appId),
+    `/applications/${appId}`,
+  );
+  return (
+    <LogEntryPage
+      logId={logId}
+      back={{
+        to: path(`/${appId}/logs`),
+        label: t('applications.logs.back', { name: application.data?.name ?? appId }),
+      }}
+      labels={{
+        loadError: t('applications.logs.load_error'),
+        title: (key) => t('applications.logs.detail_title', { key }),
+        payload: t('applications.logs.payload'),
+        success: t('applications.logs.success'),
+        error: t('applications.logs.error'),
+      }}
+    />
+  );
+};

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export const LogResultBadge = ({ result }: { result: 'Success' | 'Error' }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={result === 'Success' ? 'teal' : 'red'}>
+      {t(`audit_logs.results.${result}`)}
+    </Badge>
+  );
+};

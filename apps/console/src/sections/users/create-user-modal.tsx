@@ -1,0 +1,140 @@
+import type { User } from '@gatehouse/schemas/entities/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiClients } from '../../api/api-provider.tsx';
+import { Button } from '../../kit/button.tsx';
+import { CopyableText } from '../../kit/copyable-text.tsx';
+import { applyServerErrors, showErrorToast } from '../../kit/server-errors.ts';
+import { type CreateUserForm, createUserFormGuard, normalizePhone } from './user-form-rules.ts';
+import { generatePassword } from './user-format.ts';
+import { userKeys } from './user-keys.ts';
+
+const fields = ['username', 'primaryEmail', 'primaryPhone', 'name'] as const;
+const codeToField = {
+  'user.username_already_in_use': 'username',
+  'user.email_already_in_use': 'primaryEmail',
+  'user.phone_already_in_use': 'primaryPhone',
+} as const;
+
+/**
+ * `users/create`: identifiers and name; the password is generated here and shown once after the
+ * user exists, because the server never returns it.
+ */
+export const CreateUserModal = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { management } = useApiClients();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<{ user: User; password: string }>();
+  const form = useForm<CreateUserForm>({
+    defaultValues: { username: '', primaryEmail: '', primaryPhone: '', name: '' },
+    resolver: zodResolver(createUserFormGuard),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => navigate({ pathname: '..', search });
+
+  const submit = form.handleSubmit(async (values) => {
+    const password = generatePassword();
+    try {
+      const user = await management.post<User>('/users', {
+        json: {
+          username: values.username || undefined,
+          primaryEmail: values.primaryEmail || undefined,
+          primaryPhone: values.primaryPhone ? normalizePhone(values.primaryPhone) : undefined,
+          name: values.name || undefined,
+          password,
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      setCreated({ user, password });
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, fields, codeToField)) showErrorToast(error, t);
+    }
+  });
+
+  const error = (name: (typeof fields)[number]) => {
+    const fieldError = errors[name];
+    if (!fieldError?.message) return undefined;
+    if (fieldError.type === 'server') return fieldError.message;
+    return fieldError.message === 'identifier_required'
+      ? t('users.create.identifier_required')
+      : t(`users.settings.errors.${fieldError.message}` as 'users.settings.errors.invalid_email');
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={created ? t('users.create.created_title') : t('users.create.title')}
+      closeButtonProps={{ 'aria-label': t('general.close') }}
+      size="lg"
+    >
+      {created ? (
+        <Stack gap="md">
+          <Text size="sm">{t('users.create.password_intro')}</Text>
+          <CopyableText
+            value={created.password}
+            label={t('users.create.password_label')}
+            isShownOnce
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('users.create.done')}
+            </Button>
+            <Button data-autofocus onClick={() => navigate(`../${created.user.id}`)}>
+              {t('users.create.go_to_user')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('users.create.description')}
+            </Text>
+            <TextInput
+              label={t('users.create.primary_email')}
+              type="email"
+              dir="ltr"
+              data-autofocus
+              {...form.register('primaryEmail')}
+              error={error('primaryEmail')}
+            />
+            <TextInput
+              label={t('users.create.primary_phone')}
+              type="tel"
+              dir="ltr"
+              {...form.register('primaryPhone')}
+              error={error('primaryPhone')}
+            />
+            <TextInput
+              label={t('users.create.username')}
+              dir="ltr"
+              {...form.register('username')}
+              error={error('username')}
+            />
+            <TextInput
+              label={t('users.create.name')}
+              {...form.register('name')}
+              error={error('name')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('general.cancel')}
+              </Button>
+              <Button type="submit" isLoading={isSubmitting}>
+                {t('users.create.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,33 @@
+import type { User } from '@gatehouse/schemas/entities/user';
+import { useTranslation } from 'react-i18next';
+import { AssignedRolesTab } from '../../../kit/assigned-roles-tab.tsx';
+import { userKeys } from '../user-keys.ts';
+
+/** Roles tab of a user: their user roles, assign more, remove one. */
+export const UserRolesTab = ({ user, name }: { user: User; name: string }) => {
+  const { t } = useTranslation();
+  return (
+    <AssignedRolesTab
+      path={`/users/${user.id}/roles`}
+      queryKey={userKeys.sub(user.id, 'roles')}
+      assignable={{
+        queryKey: ['roles', 'list', 'assignable-to-user', user.id],
+        filters: { type: 'User', excludeUserId: user.id },
+      }}
+      labels={{
+        table: t('users.tabs.roles'),
+        description: t('users.roles.description'),
+        assign: t('users.roles.assign'),
+        assignTitle: t('users.roles.assign_title', { name }),
+        assigned: t('users.roles.assigned'),
+        empty: t('users.roles.empty'),
+        nameColumn: t('users.roles.columns.name'),
+        descriptionColumn: t('users.roles.columns.description'),
+        removeMessage: t('users.roles.remove_message'),
+        remove: (role) => t('users.roles.remove', { name: role }),
+        removeTitle: (role) => t('users.roles.remove_title', { name: role }),
+        removed: (role) => t('users.roles.removed', { name: role }),
+      }}
+    />
+  );
+};

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import Koa from 'koa';
+import type { AppContext, TenantUrls } from './context.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import type { Env } from './env.ts';
+import { consentMiddleware, createExperienceRouter } from './experience/experience.router.ts';
+import { apiCors } from './http/cors.ts';
+import { errorHandler } from './http/error-handler.ts';
+import type { RegisteredRoute } from './http/guard.ts';
+import { jsonBody } from './http/json-body.ts';
+import { createJwksCache } from './http/management-auth.ts';
+import { apiNotFound } from './http/not-found.ts';
+import { requestContext } from './http/request-context.ts';
+import { type PortRole, resolveTenant } from './http/tenant.ts';
+import { ensureErrorPhrases } from './http/translate-error.ts';
+import { createLogger } from './logger.ts';
+import { oidcMiddleware } from './oidc/oidc-middleware.ts';
+import { createProviderCache } from './oidc/provider-cache.ts';
+import { createManagementRouter } from './routers/management.router.ts';
+import { createMeRouter } from './routers/me.router.ts';
+import { createPublicRouter } from './routers/public.routes.ts';
+import { createUserAssetsRouter } from './routers/user-assets.routes.ts';
+import { createLocalBus, createRedisBus } from './services/invalidation-bus.ts';
+import { startLogRetention } from './services/log-retention.ts';
+import { redirectRootToConsole, serveSpa } from './static/spa.ts';
+
+export type Gatehouse = {
+  context: AppContext;
+  mainApp: Koa;
+  adminApp: Koa;
+  managementRoutes: RegisteredRoute[];
+  /** Tells the app the real ports once the listeners are bound (tests listen on port 0). */
+  setPorts: (ports: { main: number; admin: number }) => void;
+  close: () => Promise<void>;
+};
+
+export type CreateOptions = { database?: DatabaseHandle; skipSeed?: boolean };
+
+/** Opens the database, migrates, seeds, and builds the two Koa apps (main and admin port). */
+export const createGatehouse = async (
+  env: Env,
+  options: CreateOptions = {},
+): Promise<Gatehouse> => {
+  const logger = createLogger(env);
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await migrate(database);
+  if (!options.skipSeed) {
+    const bootstrapClient =
+      env.BOOTSTRAP_CLIENT_ID && env.BOOTSTRAP_CLIENT_SECRET
+        ? { id: env.BOOTSTRAP_CLIENT_ID, secret: env.BOOTSTRAP_CLIENT_SECRET }
+        : undefined;
+    if (await seed(database.db, { bootstrapClient }))
+      logger.info({ database: database.describe }, 'seeded tenants default and admin');
+  }
+  await ensureErrorPhrases('en');
+  const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, logger) : createLocalBus();
+
+  let ports = { main: env.PORT, admin: env.ADMIN_PORT };
+  const endpointOf = (role: PortRole) =>
+    role === 'admin'
+      ? (env.ADMIN_ENDPOINT ?? `http://localhost:${ports.admin}`)
+      : (env.ENDPOINT ?? `http://localhost:${ports.main}`);
+  const tenantUrls = (tenantId: string): TenantUrls => {
+    const base = tenantId === 'admin' ? endpointOf('admin') : endpointOf('main');
+    const endpoint =
+      tenantId === 'admin' || env.GATEHOUSE_EDITION === 'oss' ? base : `${base}/${tenantId}`;
+    return { endpoint, issuer: `${endpoint}/oidc` };
+  };
+
+  const context: AppContext = {
+    env: { ...env, endpoint: endpointOf('main'), adminEndpoint: endpointOf('admin') },
+    database,
+    logger,
+    bus,
+    tenantUrls,
+    adminOrigins: () => {
+      const origins = new Set([
+        `http://localhost:${ports.admin}`,
+        new URL(endpointOf('admin')).origin,
+      ]);
+      return [...origins];
+    },
+  };
+
+  const stopLogRetention = startLogRetention(context);
+  const providers = createProviderCache(context);
+  const jwks = createJwksCache(context);
+  const managementRoutes: RegisteredRoute[] = [];
+  const management = createManagementRouter(context, jwks, managementRoutes);
+  const publicRouter = createPublicRouter(context, managementRoutes);
+  const experienceRouter = createExperienceRouter(context, providers);
+  const consent = consentMiddleware(context, providers);
+  const userAssets = createUserAssetsRouter(context);
+  const me = createMeRouter(context, jwks);
+  const consoleDist = env.CONSOLE_DIST ?? path.join(env.repoRoot, 'apps/console/dist');
+  const signInDist = env.SIGN_IN_DIST ?? path.join(env.repoRoot, 'apps/sign-in/dist');
+
+  const buildApp = (role: PortRole) => {
+    const app = new Koa({ proxy: env.TRUST_PROXY_HEADER });
+    app.silent = true;
+    app.use(requestContext(context));
+    app.use(errorHandler(context));
+    app.use(resolveTenant(context, role));
+    app.use(oidcMiddleware(providers));
+    app.use(apiCors(() => (role === 'main' ? context.adminOrigins() : [])));
+    app.use(jsonBody(env.BODY_LIMIT));
+    app.use(publicRouter.routes());
+    app.use(experienceRouter.routes());
+    app.use(userAssets.routes());
+    app.use(management.routes());
+    if (role === 'admin') app.use(me.routes());
+    app.use(apiNotFound());
+    app.use(consent);
+    if (role === 'admin') {
+      app.use(redirectRootToConsole());
+      app.use(serveSpa({ root: consoleDist, basePath: '/console', name: 'console' }));
+    }
+    app.use(serveSpa({ root: signInDist, basePath: '', name: 'sign-in app' }));
+    return app;
+  };
+
+  return {
+    context,
+    mainApp: buildApp('main'),
+    adminApp: buildApp('admin'),
+    managementRoutes,
+    setPorts: (next) => {
+      ports = next;
+      context.env.endpoint = endpointOf('main');
+      context.env.adminEndpoint = endpointOf('admin');
+    },
+    close: async () => {
+      stopLogRetention();
+      await providers.flushAudit();
+      await bus.close();
+      await database.close();
+    },
+  };
+};

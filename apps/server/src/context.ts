@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+
+/** Where a tenant lives on the wire. `issuer` is `${endpoint}/oidc`. */
+export type TenantUrls = { endpoint: string; issuer: string };
+
+/** The tenant a request resolved to (see http/tenant.ts). */
+export type TenantInfo = { id: string; isAdmin: boolean; urls: TenantUrls };
+
+/** Cache-invalidation bus: local in one process, Redis pub/sub across nodes when REDIS_URL is set. */
+export type InvalidationBus = {
+  publish: (channel: string, message: string) => Promise<void>;
+  subscribe: (channel: string, onMessage: (message: string) => void) => void;
+  close: () => Promise<void>;
+};
+
+/** Long-lived dependencies shared by every request; built once in app.ts. */
+export type AppContext = {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  bus: InvalidationBus;
+  /** Public URLs of a tenant, resolved after the listeners know their real ports. */
+  tenantUrls: (tenantId: string) => TenantUrls;
+  /** Origins of the admin port (console), allowed by CORS on the main port's API. */
+  adminOrigins: () => string[];
+};
+
+export const adminTenantId = 'admin';
+export const defaultTenantId = 'default';

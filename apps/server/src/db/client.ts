@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is under it (node-postgres or PGlite). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; query functions accept either. */
+export type Queryable = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query' | '$count'
+>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Human-readable location for logs, without credentials. */
+  describe: string;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+};
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir`. */
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // Surface a wrong URL at start-up instead of on the first request.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      describe: redact(options.databaseUrl),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    describe: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
+    close: () => client.close(),
+  };
+};

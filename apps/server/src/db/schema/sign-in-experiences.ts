@@ -1,0 +1,44 @@
+import { boolean, jsonb, pgEnum, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { tenantId } from './common.ts';
+
+export const signInMode = pgEnum('sign_in_mode', ['SignIn', 'Register', 'SignInAndRegister']);
+export const agreeToTermsPolicy = pgEnum('agree_to_terms_policy', [
+  'Automatic',
+  'ManualRegistrationOnly',
+  'Manual',
+]);
+
+type Json = Record<string, unknown>;
+
+/** One row per tenant (`id` is always `default`); JSONB shapes are validated by packages/schemas. */
+export const signInExperiences = pgTable(
+  'sign_in_experiences',
+  {
+    tenantId: tenantId(),
+    id: varchar('id', { length: 21 }).notNull(),
+    color: jsonb('color').notNull().$type<Json>(),
+    branding: jsonb('branding').notNull().$type<Json>(),
+    hideLogtoBranding: boolean('hide_logto_branding').notNull().default(false),
+    languageInfo: jsonb('language_info').notNull().$type<Json>(),
+    termsOfUseUrl: varchar('terms_of_use_url', { length: 2048 }),
+    privacyPolicyUrl: varchar('privacy_policy_url', { length: 2048 }),
+    agreeToTermsPolicy: agreeToTermsPolicy('agree_to_terms_policy').notNull().default('Automatic'),
+    signIn: jsonb('sign_in').notNull().$type<Json>(),
+    signUp: jsonb('sign_up').notNull().$type<Json>(),
+    socialSignIn: jsonb('social_sign_in').notNull().default({}).$type<Json>(),
+    socialSignInConnectorTargets: jsonb('social_sign_in_connector_targets')
+      .notNull()
+      .default([])
+      .$type<string[]>(),
+    signInMode: signInMode('sign_in_mode').notNull().default('SignInAndRegister'),
+    customCss: text('custom_css'),
+    customContent: jsonb('custom_content').notNull().default({}).$type<Json>(),
+    passwordPolicy: jsonb('password_policy').notNull().default({}).$type<Json>(),
+    mfa: jsonb('mfa').notNull().default({}).$type<Json>(),
+    singleSignOnEnabled: boolean('single_sign_on_enabled').notNull().default(false),
+    supportEmail: text('support_email'),
+    supportWebsiteUrl: text('support_website_url'),
+    unknownSessionRedirectUrl: text('unknown_session_redirect_url'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -1,0 +1,137 @@
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { TenantInfo } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** What the experience API needs of the OIDC engineer's provider cache. */
+export type ExperienceProviders = { get: (tenant: TenantInfo) => Promise<Provider> };
+
+export type OidcInteraction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export const interactionEventGuard = z.enum(['SignIn', 'Register', 'ForgotPassword']);
+export type InteractionEvent = z.infer<typeof interactionEventGuard>;
+
+const identifierGuard = z.object({
+  type: z.enum(['username', 'email', 'phone']),
+  value: z.string(),
+});
+
+const passwordRecordGuard = z.object({
+  id: z.string(),
+  type: z.literal('Password'),
+  identifier: identifierGuard,
+  verified: z.boolean(),
+  userId: z.string(),
+});
+
+const newPasswordIdentityRecordGuard = z.object({
+  id: z.string(),
+  type: z.literal('NewPasswordIdentity'),
+  identifier: z.object({ type: z.literal('username'), value: z.string() }),
+  // The digest, never the password: the record is stored with the interaction in the database.
+  password: z.object({ encrypted: z.string(), method: z.literal('Argon2id') }),
+});
+
+const verificationRecordGuard = z.discriminatedUnion('type', [
+  passwordRecordGuard,
+  newPasswordIdentityRecordGuard,
+]);
+export type VerificationRecord = z.infer<typeof verificationRecordGuard>;
+
+const experienceStateGuard = z.object({
+  interactionEvent: interactionEventGuard,
+  userId: z.string().optional(),
+  profile: z.object({ username: z.string().optional() }),
+  verificationRecords: z.array(verificationRecordGuard),
+});
+export type ExperienceState = z.infer<typeof experienceStateGuard>;
+
+/** Key of the experience state inside the OIDC interaction's `result`. */
+const storageKey = 'experience';
+
+export type ExperienceSession = {
+  provider: Provider;
+  interaction: OidcInteraction;
+  /** Absent until `PUT /api/experience` started an interaction event. */
+  state: ExperienceState | undefined;
+};
+
+/** oidc-provider's answer when the interaction cookie or its interaction is missing or expired. */
+export const isSessionNotFound = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'SessionNotFound' || error.constructor.name === 'SessionNotFound');
+
+/**
+ * The OIDC interaction of the request (from the `_interaction` cookie) and the experience state
+ * stored in it. The state lives in the interaction row, not in process memory, so any node of
+ * a cluster can continue the flow. No cookie or an expired interaction → 400 `session.not_found`.
+ */
+export const loadExperienceSession = async (
+  ctx: Context,
+  providers: ExperienceProviders,
+): Promise<ExperienceSession> => {
+  const provider = await providers.get(ctx.state.tenant as TenantInfo);
+  try {
+    const interaction = await provider.interactionDetails(ctx.req, ctx.res);
+    const parsed = experienceStateGuard.safeParse(interaction.result?.[storageKey]);
+    return { provider, interaction, state: parsed.success ? parsed.data : undefined };
+  } catch (error: unknown) {
+    if (isSessionNotFound(error)) {
+      throw new ApiError('session.not_found', {
+        status: 400,
+        data: { error: 'invalid_request', error_description: (error as Error).message },
+      });
+    }
+    throw error;
+  }
+};
+
+/** The state, or 404 `session.interaction_not_found` when no interaction event was set. */
+export const requireState = (session: ExperienceSession): ExperienceState => {
+  if (!session.state) throw new ApiError('session.interaction_not_found', { status: 404 });
+  return session.state;
+};
+
+/** Writes the state back into the interaction, keeping the interaction's own expiry. */
+export const saveExperienceState = async (
+  { interaction }: ExperienceSession,
+  state: ExperienceState,
+): Promise<void> => {
+  interaction.result = { ...interaction.result, [storageKey]: state };
+  const remainingSeconds = interaction.exp - Math.floor(Date.now() / 1000);
+  if (remainingSeconds <= 0) throw new ApiError('session.not_found', { status: 400 });
+  await interaction.save(remainingSeconds);
+};
+
+export const findVerificationRecord = (
+  state: ExperienceState,
+  verificationId: string | undefined,
+) => {
+  const record = state.verificationRecords.find(({ id }) => id === verificationId);
+  if (!record) throw new ApiError('session.verification_session_not_found', { status: 404 });
+  return record;
+};
+
+/** The client the person is signing in to (`client_id` of the authorization request). */
+export const clientIdOf = ({ interaction }: ExperienceSession): string | undefined => {
+  const clientId = interaction.params.client_id;
+  return typeof clientId === 'string' ? clientId : undefined;
+};
+
+/** The state as `GET /api/experience/interaction` shows it: no password digests, no user ids of records. */
+export const publicStateOf = (state: ExperienceState) => ({
+  interactionEvent: state.interactionEvent,
+  ...(state.userId ? { userId: state.userId } : {}),
+  profile: state.profile,
+  verificationRecords: state.verificationRecords.map((record) =>
+    record.type === 'Password'
+      ? {
+          id: record.id,
+          type: record.type,
+          identifier: record.identifier,
+          verified: record.verified,
+        }
+      : { id: record.id, type: record.type, identifier: record.identifier },
+  ),
+});

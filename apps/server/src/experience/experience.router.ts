@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import type { AppContext } from '../context.ts';
+import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
+import { registerConsentRoutes } from './consent.routes.ts';
+import type { ExperienceProviders } from './experience-session.ts';
+import { registerInteractionRoutes } from './interaction.routes.ts';
+import { registerVerificationRoutes } from './verification.routes.ts';
+import { registerWellKnownRoutes } from './well-known.routes.ts';
+
+export { consentMiddleware } from './consent.middleware.ts';
+
+/**
+ * The anonymous API of the hosted sign-in (username + password subset of Logto's experience API)
+ * and the public sign-in experience, mounted under `/api`. The interaction itself belongs to
+ * oidc-provider; `registry` collects the routes for an OpenAPI document.
+ */
+export const createExperienceRouter = (
+  app: AppContext,
+  providers: ExperienceProviders,
+  registry: RegisteredRoute[] = [],
+): Router => {
+  const router = new Router({ prefix: '/api' });
+  const routes = createGuardedRouter(router, registry, {
+    prefix: '/api',
+    strict: !app.env.isProduction,
+  });
+  registerInteractionRoutes(routes, app, providers);
+  registerVerificationRoutes(routes, app, providers);
+  registerWellKnownRoutes(routes, app);
+  registerConsentRoutes(routes, app, providers);
+  return router;
+};

@@ -1,0 +1,37 @@
+import type { Middleware } from 'koa';
+import { customAlphabet } from 'nanoid';
+import type { AppContext } from '../context.ts';
+
+const requestIdOf = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
+
+/** Header carrying the request id, the name Logto's clients read. */
+export const requestIdHeader = 'Logto-Core-Request-Id';
+
+/**
+ * Gives every request an id (response header + log field) and writes one structured log line
+ * when it ends. Headers that may hold secrets are never logged.
+ */
+export const requestContext =
+  (app: AppContext): Middleware =>
+  async (ctx, next) => {
+    const requestId = requestIdOf();
+    const started = performance.now();
+    ctx.state.requestId = requestId;
+    ctx.set(requestIdHeader, requestId);
+    try {
+      await next();
+    } finally {
+      const level = ctx.status >= 500 ? 'error' : 'info';
+      app.logger[level](
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          tenantId: ctx.state.tenant?.id,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  };

@@ -1,0 +1,16 @@
+import type { ManagementArea } from '../../routers/management.router.ts';
+import { registerApplicationBrandingRoutes } from './application-branding.routes.ts';
+import { registerApplicationConsentRoutes } from './application-consent.routes.ts';
+import { registerApplicationCrudRoutes } from './application-crud.routes.ts';
+import { registerApplicationSecretRoutes } from './application-secrets.routes.ts';
+
+/**
+ * Management API of applications (contract endpoints.md "Applications"). M2M roles of an app
+ * (`/applications/:id/roles`) are registered by the roles area.
+ */
+export const registerApplicationsRoutes: ManagementArea = (routes, app) => {
+  registerApplicationCrudRoutes(routes, app);
+  registerApplicationSecretRoutes(routes, app);
+  registerApplicationConsentRoutes(routes, app);
+  registerApplicationBrandingRoutes(routes, app);
+};

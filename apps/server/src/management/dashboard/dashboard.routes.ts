@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { activeUsersPerDay, countActiveUsers } from '../../queries/daily-active-users.ts';
+import { countNewUsers, countUsers } from '../../queries/user-stats.ts';
+import type { ManagementArea } from '../../routers/management.router.ts';
+
+const countWithDelta = z.object({ count: z.number(), delta: z.number() });
+const dayMs = 86_400_000;
+
+export const registerDashboardRoutes: ManagementArea = (routes, app) => {
+  routes.get(
+    '/dashboard/users/total',
+    {
+      response: z.object({ totalUserCount: z.number() }),
+      status: 200,
+      tags: ['Dashboard'],
+      summary: 'Total number of users',
+    },
+    async (ctx) => {
+      const total = await withTenant(app.database.db, ctx.state.tenant.id, (tx) =>
+        countUsers(tx, ctx.state.tenant.id),
+      );
+      ctx.body = { totalUserCount: total };
+    },
+  );
+
+  routes.get(
+    '/dashboard/users/new',
+    {
+      response: z.object({ today: countWithDelta, last7Days: countWithDelta }),
+      status: 200,
+      tags: ['Dashboard'],
+      summary: 'New users today and in the last 7 days, with the change against the period before',
+    },
+    async (ctx) => {
+      const tenantId: string = ctx.state.tenant.id;
+      const now = Date.now();
+      const between = (fromDaysAgo: number, toDaysAgo: number) => ({
+        from: new Date(now - fromDaysAgo * dayMs),
+        to: new Date(now - toDaysAgo * dayMs),
+      });
+      const [today, yesterday, week, previousWeek] = await withTenant(
+        app.database.db,
+        tenantId,
+        async (tx) => [
+          await countNewUsers(tx, tenantId, between(1, 0)),
+          await countNewUsers(tx, tenantId, between(2, 1)),
+          await countNewUsers(tx, tenantId, between(7, 0)),
+          await countNewUsers(tx, tenantId, between(14, 7)),
+        ],
+      );
+      ctx.body = {
+        today: { count: today, delta: today - yesterday },
+        last7Days: { count: week, delta: week - previousWeek },
+      };
+    },
+  );
+
+  routes.get(
+    '/dashboard/users/active',
+    {
+      query: z.object({
+        date: z
+          .string()
+          .regex(/^\d{4}(-\d{2}){2}$/)
+          .optional(),
+      }),
+      response: z.object({
+        dauCurve: z.array(z.object({ date: z.string(), count: z.number() })),
+        dau: countWithDelta,
+        wau: countWithDelta,
+        mau: countWithDelta,
+      }),
+      status: 200,
+      tags: ['Dashboard'],
+      summary:
+        'Daily, weekly and monthly active users up to a date (default today, UTC), with the 30-day curve',
+    },
+    async (ctx, { query }) => {
+      const tenantId: string = ctx.state.tenant.id;
+      const end = query.date ? new Date(`${query.date}T00:00:00Z`) : new Date();
+      const day = (offset: number) =>
+        new Date(end.getTime() - offset * dayMs).toISOString().slice(0, 10);
+      const result = await withTenant(app.database.db, tenantId, async (tx) => {
+        const window = async (length: number) => {
+          const current = await countActiveUsers(tx, tenantId, day(length - 1), day(0));
+          const previous = await countActiveUsers(tx, tenantId, day(2 * length - 1), day(length));
+          return { count: current, delta: current - previous };
+        };
+        const perDay = new Map(
+          (await activeUsersPerDay(tx, tenantId, day(29), day(0))).map((row) => [
+            row.date,
+            row.count,
+          ]),
+        );
+        return {
+          dauCurve: Array.from({ length: 30 }, (_, index) => day(29 - index)).map((date) => ({
+            date,
+            count: perDay.get(date) ?? 0,
+          })),
+          dau: await window(1),
+          wau: await window(7),
+          mau: await window(30),
+        };
+      });
+      ctx.body = result;
+    },
+  );
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "application_user_consent_resource_scopes" ADD CONSTRAINT "app_consent_resource_scopes__scope_id_fk" FOREIGN KEY ("tenant_id","scope_id") REFERENCES "public"."scopes"("tenant_id","id") ON DELETE cascade ON UPDATE no action;

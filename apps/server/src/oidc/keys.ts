@@ -1,0 +1,29 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { customAlphabet } from 'nanoid';
+
+/** A signing key as stored in `configs['oidc.privateKeys']`; the first entry is the current key. */
+export type StoredPrivateKey = { id: string; value: string; createdAt: number };
+/** A cookie key as stored in `configs['oidc.cookieKeys']`; the first signs, all verify. */
+export type StoredCookieKey = { id: string; value: string; createdAt: number };
+
+export const privateKeysConfigKey = 'oidc.privateKeys';
+export const cookieKeysConfigKey = 'oidc.cookieKeys';
+
+const keyId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 21);
+
+/** A new EC P-384 signing key (ES384, as Logto seeds), PKCS#8 PEM. */
+export const generatePrivateKey = (): StoredPrivateKey => {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-384' });
+  return {
+    id: keyId(),
+    value: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    createdAt: Math.floor(Date.now() / 1000),
+  };
+};
+
+/** A new 32-character cookie signing key. */
+export const generateCookieKey = (): StoredCookieKey => ({
+  id: keyId(),
+  value: randomBytes(24).toString('base64url'),
+  createdAt: Math.floor(Date.now() / 1000),
+});

@@ -1,0 +1,109 @@
+import {
+  type AsymmetricSigningAlgorithm,
+  errors,
+  type KoaContextWithOIDC,
+  type ResourceServer,
+} from 'oidc-provider';
+import type { Database } from '../db/client.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import {
+  findAllOrganizationScopeNames,
+  findApplicationResourceScopes,
+  findDefaultResource,
+  findResourceByIndicator,
+  findUserResourceScopes,
+  type ResourceInfo,
+} from '../queries/oidc-resources.ts';
+import { organizationIdOf } from './organization-token.ts';
+
+/** Reserved indicator whose scopes are the tenant's organization scopes (contract/oidc.md). */
+export const organizationsResource = 'urn:logto:resource:organizations';
+const reservedTtlSeconds = 3600;
+/** Role → scope assignments of applications change rarely and are also dropped by the bus. */
+const appScopesTtlMs = 60_000;
+
+type Cached<T> = { at: number; value: Promise<T> };
+
+/** Who the token is for: a user (any user grant) or, without one, the client itself. */
+const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
+  ctx.oidc.entities.Account?.accountId ??
+  (ctx.oidc as { session?: { accountId?: string } }).session?.accountId;
+
+/**
+ * Per-tenant lookups behind resource indicators: the resource rows are cached for the life of the
+ * tenant's provider (rebuilt on every management change), machine-to-machine role scopes for a
+ * minute at most, user role scopes are read per token so a removed role takes effect at once.
+ */
+export const createResourceServers = (db: Database, tenantId: string, alg: string) => {
+  const resources = new Map<string, Promise<ResourceInfo | undefined>>();
+  const appScopes = new Map<string, Cached<string[]>>();
+  let defaultResource: Promise<ResourceInfo | undefined> | undefined;
+  const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
+
+  const resourceOf = (indicator: string) => {
+    let pending = resources.get(indicator);
+    if (!pending) {
+      if (resources.size > 1000) resources.clear();
+      pending = run((tx) => findResourceByIndicator(tx, tenantId, indicator));
+      pending.catch(() => resources.delete(indicator));
+      resources.set(indicator, pending);
+    }
+    return pending;
+  };
+
+  const applicationScopes = (applicationId: string, resourceId: string) => {
+    const key = `${applicationId}\u0000${resourceId}`;
+    const cached = appScopes.get(key);
+    if (cached && Date.now() - cached.at < appScopesTtlMs) return cached.value;
+    const value = run((tx) =>
+      findApplicationResourceScopes(tx, tenantId, applicationId, resourceId),
+    );
+    value.catch(() => appScopes.delete(key));
+    appScopes.set(key, { at: Date.now(), value });
+    return value;
+  };
+
+  const info = (scope: string[], accessTokenTTL: number): ResourceServer => ({
+    scope: scope.join(' '),
+    accessTokenTTL,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: alg as AsymmetricSigningAlgorithm } },
+  });
+
+  const getResourceServerInfo = async (
+    ctx: KoaContextWithOIDC,
+    indicator: string,
+  ): Promise<ResourceServer> => {
+    if (indicator === organizationsResource) {
+      return info(
+        await run((tx) => findAllOrganizationScopeNames(tx, tenantId)),
+        reservedTtlSeconds,
+      );
+    }
+    const resource = await resourceOf(indicator);
+    if (!resource) throw new errors.InvalidTarget();
+    const accountId = accountIdOf(ctx);
+    if (accountId && ctx.oidc.route === 'token' && organizationIdOf(ctx)) {
+      // Organization API resource token: only the organization's roles may grant scopes, and
+      // organization roles cannot hold API resource scopes yet (no
+      // organization_role_resource_scope_relations table), so nothing is granted.
+      return info([], resource.accessTokenTtl);
+    }
+    if (accountId) {
+      const granted = await run((tx) =>
+        findUserResourceScopes(tx, tenantId, accountId, resource.id),
+      );
+      return info(granted, resource.accessTokenTtl);
+    }
+    const clientId = ctx.oidc.client?.clientId;
+    const granted = clientId ? await applicationScopes(clientId, resource.id) : [];
+    return info(granted, resource.accessTokenTtl);
+  };
+
+  const getDefaultResource = async () => {
+    defaultResource ??= run((tx) => findDefaultResource(tx, tenantId));
+    return (await defaultResource)?.indicator;
+  };
+
+  return { getResourceServerInfo, getDefaultResource };
+};

@@ -1,0 +1,124 @@
+import type { Context } from 'koa';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { AppContext } from '../context.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { type AuditLogRow, insertAuditLogs } from '../queries/oidc-audit-logs.ts';
+import { recordActiveUser } from '../services/active-users.ts';
+import { requestOrigin } from '../services/audit-log.ts';
+
+/** Logto's log keys per grant type (`ExchangeTokenBy.<…>`). */
+const grantLogNames: Record<string, string> = {
+  authorization_code: 'AuthorizationCode',
+  refresh_token: 'RefreshToken',
+  client_credentials: 'ClientCredentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange': 'TokenExchange',
+  'urn:ietf:params:oauth:grant-type:device_code': 'DeviceCode',
+};
+/** Grants that hand a user new tokens, i.e. count the user as active today. */
+const userGrants = new Set(['authorization_code', 'refresh_token']);
+const flushDelayMs = 1000;
+const maxBatch = 500;
+
+type OAuthBody = { error?: unknown; error_description?: unknown };
+type OidcState = Partial<Pick<KoaContextWithOIDC['oidc'], 'params' | 'client' | 'entities'>>;
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+const userIdOf = (oidc: OidcState | undefined) => {
+  const entities = oidc?.entities as Record<string, { accountId?: string } | undefined> | undefined;
+  return (
+    entities?.Account?.accountId ??
+    entities?.RefreshToken?.accountId ??
+    entities?.AuthorizationCode?.accountId ??
+    entities?.DeviceCode?.accountId
+  );
+};
+
+/**
+ * Audit lines of the token endpoints, written in batches: a client-credentials token costs an
+ * array push on the response path, and one insert per tenant covers every token issued in the
+ * last second (per-token inserts halved the token rate). A failed write is logged with the
+ * lines it lost.
+ */
+export const createTokenAudit = (
+  app: Pick<AppContext, 'database' | 'logger'>,
+  tenantId: string,
+) => {
+  let pending: AuditLogRow[] = [];
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = async () => {
+    timer = undefined;
+    const rows = pending;
+    pending = [];
+    try {
+      await withTenant(app.database.db, tenantId, (tx) => insertAuditLogs(tx, tenantId, rows));
+    } catch (error: unknown) {
+      app.logger.error(
+        { err: error, tenantId, lost: rows.map(({ key, payload }) => ({ key, ...payload })) },
+        'writing token audit logs failed',
+      );
+    }
+  };
+
+  const enqueue = (row: AuditLogRow) => {
+    pending.push(row);
+    if (pending.length >= maxBatch) {
+      clearTimeout(timer);
+      void flush();
+    } else {
+      timer ??= setTimeout(() => void flush(), flushDelayMs);
+    }
+  };
+
+  const activeUser = (userId: string) => {
+    recordActiveUser(app, tenantId, userId).catch((error: unknown) => {
+      app.logger.error({ err: error, tenantId, userId }, 'recording an active user failed');
+    });
+  };
+
+  /** Called after oidc-provider answered a POST to `/oidc/token` or `/oidc/token/revocation`. */
+  const afterTokenRequest = (ctx: Context, route: 'token' | 'revocation') => {
+    const oidc = (ctx as unknown as { oidc?: OidcState }).oidc;
+    const body = (ctx.body ?? {}) as OAuthBody;
+    const succeeded = ctx.status < 400;
+    const grantType = text(oidc?.params?.grant_type);
+    const userId = userIdOf(oidc);
+    const key =
+      route === 'revocation'
+        ? 'RevokeToken'
+        : `ExchangeTokenBy.${(grantType && grantLogNames[grantType]) ?? 'Unknown'}`;
+    const error = text(body.error);
+    enqueue({
+      key,
+      payload: {
+        result: succeeded ? 'Success' : 'Error',
+        applicationId: oidc?.client?.clientId ?? text(oidc?.params?.client_id),
+        userId,
+        ...requestOrigin(ctx),
+        ...(route === 'token' ? { grantType } : {}),
+        ...(succeeded
+          ? {}
+          : {
+              error: error ? `oidc.${error}` : 'oidc.server_error',
+              errorDescription: text(body.error_description),
+            }),
+      },
+    });
+    if (succeeded && route === 'token' && userId && grantType && userGrants.has(grantType)) {
+      activeUser(userId);
+    }
+  };
+
+  return {
+    afterTokenRequest,
+    /** Writes what is queued now (tests, shutdown). */
+    flush: async () => {
+      if (!timer) return;
+      clearTimeout(timer);
+      await flush();
+    },
+  };
+};
+
+export type TokenAudit = ReturnType<typeof createTokenAudit>;

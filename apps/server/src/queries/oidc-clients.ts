@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { applicationSecrets, applications } from '../db/schema/index.ts';
+
+/** What the OIDC layer needs of an application to act as an OAuth client. */
+export type ClientApplicationRow = Pick<
+  typeof applications.$inferSelect,
+  'id' | 'name' | 'secret' | 'type' | 'oidcClientMetadata' | 'customClientMetadata' | 'isThirdParty'
+>;
+export type ClientSecretRow = { value: string; expiresAt: Date | null };
+
+export const findClientApplication = async (tx: Queryable, tenantId: string, id: string) => {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      name: applications.name,
+      secret: applications.secret,
+      type: applications.type,
+      oidcClientMetadata: applications.oidcClientMetadata,
+      customClientMetadata: applications.customClientMetadata,
+      isThirdParty: applications.isThirdParty,
+    })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
+  return row as ClientApplicationRow | undefined;
+};
+
+export const findClientSecrets = async (tx: Queryable, tenantId: string, applicationId: string) =>
+  tx
+    .select({ value: applicationSecrets.value, expiresAt: applicationSecrets.expiresAt })
+    .from(applicationSecrets)
+    .where(
+      and(
+        eq(applicationSecrets.tenantId, tenantId),
+        eq(applicationSecrets.applicationId, applicationId),
+      ),
+    );

@@ -1,0 +1,167 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import {
+  applicationsRoles,
+  organizationRoleScopes,
+  organizationRoleUsers,
+  organizationScopes,
+  resources,
+  roles,
+  rolesScopes,
+  scopes,
+  usersRoles,
+} from '../db/schema/index.ts';
+
+/** An API resource with the names of its scopes, as resource indicators need it. */
+export type ResourceInfo = {
+  id: string;
+  indicator: string;
+  accessTokenTtl: number;
+  scopes: string[];
+};
+
+const withScopes = async (
+  tx: Queryable,
+  tenantId: string,
+  row: { id: string; indicator: string; accessTokenTtl: number } | undefined,
+): Promise<ResourceInfo | undefined> => {
+  if (!row) return undefined;
+  const names = await tx
+    .select({ name: scopes.name })
+    .from(scopes)
+    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.resourceId, row.id)));
+  return { ...row, scopes: names.map(({ name }) => name) };
+};
+
+/** Several roles may grant the same scope; each name once. */
+const unique = (rows: { name: string }[]) => [...new Set(rows.map(({ name }) => name))];
+
+const resourceColumns = {
+  id: resources.id,
+  indicator: resources.indicator,
+  accessTokenTtl: resources.accessTokenTtl,
+};
+
+export const findResourceByIndicator = async (
+  tx: Queryable,
+  tenantId: string,
+  indicator: string,
+) => {
+  const [row] = await tx
+    .select(resourceColumns)
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.indicator, indicator)));
+  return withScopes(tx, tenantId, row);
+};
+
+export const findDefaultResource = async (tx: Queryable, tenantId: string) => {
+  const [row] = await tx
+    .select(resourceColumns)
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.isDefault, true)))
+    .limit(1);
+  return withScopes(tx, tenantId, row);
+};
+
+/** Scope names of `resourceId` granted to an application through its machine-to-machine roles. */
+export const findApplicationResourceScopes = async (
+  tx: Queryable,
+  tenantId: string,
+  applicationId: string,
+  resourceId: string,
+) => {
+  const rows = await tx
+    .select({ name: scopes.name })
+    .from(applicationsRoles)
+    .innerJoin(
+      roles,
+      and(eq(roles.tenantId, applicationsRoles.tenantId), eq(roles.id, applicationsRoles.roleId)),
+    )
+    .innerJoin(
+      rolesScopes,
+      and(eq(rolesScopes.tenantId, roles.tenantId), eq(rolesScopes.roleId, roles.id)),
+    )
+    .innerJoin(
+      scopes,
+      and(eq(scopes.tenantId, rolesScopes.tenantId), eq(scopes.id, rolesScopes.scopeId)),
+    )
+    .where(
+      and(
+        eq(applicationsRoles.tenantId, tenantId),
+        eq(applicationsRoles.applicationId, applicationId),
+        eq(roles.type, 'MachineToMachine'),
+        eq(scopes.resourceId, resourceId),
+      ),
+    );
+  return unique(rows);
+};
+
+/** Scope names of `resourceId` granted to a user through their roles. */
+export const findUserResourceScopes = async (
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  resourceId: string,
+) => {
+  const rows = await tx
+    .select({ name: scopes.name })
+    .from(usersRoles)
+    .innerJoin(
+      rolesScopes,
+      and(eq(rolesScopes.tenantId, usersRoles.tenantId), eq(rolesScopes.roleId, usersRoles.roleId)),
+    )
+    .innerJoin(
+      scopes,
+      and(eq(scopes.tenantId, rolesScopes.tenantId), eq(scopes.id, rolesScopes.scopeId)),
+    )
+    .where(
+      and(
+        eq(usersRoles.tenantId, tenantId),
+        eq(usersRoles.userId, userId),
+        eq(scopes.resourceId, resourceId),
+      ),
+    );
+  return unique(rows);
+};
+
+export const findAllOrganizationScopeNames = async (tx: Queryable, tenantId: string) => {
+  const rows = await tx
+    .select({ name: organizationScopes.name })
+    .from(organizationScopes)
+    .where(eq(organizationScopes.tenantId, tenantId));
+  return rows.map(({ name }) => name);
+};
+
+/** Organization scope names a user holds in one organization through their organization roles. */
+export const findUserOrganizationScopes = async (
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  organizationId: string,
+) => {
+  const rows = await tx
+    .select({ name: organizationScopes.name })
+    .from(organizationRoleUsers)
+    .innerJoin(
+      organizationRoleScopes,
+      and(
+        eq(organizationRoleScopes.tenantId, organizationRoleUsers.tenantId),
+        eq(organizationRoleScopes.organizationRoleId, organizationRoleUsers.organizationRoleId),
+      ),
+    )
+    .innerJoin(
+      organizationScopes,
+      and(
+        eq(organizationScopes.tenantId, organizationRoleScopes.tenantId),
+        eq(organizationScopes.id, organizationRoleScopes.organizationScopeId),
+      ),
+    )
+    .where(
+      and(
+        eq(organizationRoleUsers.tenantId, tenantId),
+        eq(organizationRoleUsers.userId, userId),
+        eq(organizationRoleUsers.organizationId, organizationId),
+      ),
+    );
+  return unique(rows);
+};

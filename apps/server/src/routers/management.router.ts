@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { AppContext } from '../context.ts';
+import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
+import { bearerAuth, type JwksCache, managementApiIndicator } from '../http/management-auth.ts';
+import { managementMutations } from '../http/management-mutations.ts';
+import { registerApplicationsRoutes } from '../management/applications/applications.routes.ts';
+import { registerDashboardRoutes } from '../management/dashboard/dashboard.routes.ts';
+import { registerLogsRoutes } from '../management/logs/logs.routes.ts';
+import { registerResourcesRoutes } from '../management/resources/resources.routes.ts';
+import { registerRolesRoutes } from '../management/roles/roles.routes.ts';
+import { registerUsersRoutes } from '../management/users/users.routes.ts';
+
+export type ManagementArea = (
+  routes: ReturnType<typeof createGuardedRouter>,
+  app: AppContext,
+) => void;
+
+/** Every management area registers itself here; authentication is attached once, for all. */
+const areas: ManagementArea[] = [
+  registerApplicationsRoutes,
+  registerResourcesRoutes,
+  registerRolesRoutes,
+  registerUsersRoutes,
+  registerLogsRoutes,
+  registerDashboardRoutes,
+];
+
+/**
+ * The management API (`/api/*`, bearer JWT with audience `https://{tenantId}.logto.app/api` and
+ * scope `all`). `registry` collects the routes for the OpenAPI document and the auth test.
+ */
+export const createManagementRouter = (
+  app: AppContext,
+  jwks: JwksCache,
+  registry: RegisteredRoute[],
+) => {
+  const router = new Router({ prefix: '/api' });
+  router.use(bearerAuth(app, jwks, { audience: managementApiIndicator, requiredScope: 'all' }));
+  router.use(managementMutations(app));
+  const routes = createGuardedRouter(router, registry, {
+    prefix: '/api',
+    strict: !app.env.isProduction,
+  });
+  for (const register of areas) register(routes, app);
+  return router;
+};

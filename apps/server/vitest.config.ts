@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run real HTTP apps on real databases (PGlite by default, PostgreSQL with
+// GATEHOUSE_TEST_DB=postgres), so they get generous timeouts and run file-parallel in forks.
+// biome-ignore lint/style/noDefaultExport: Vitest reads the default export.
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,45 @@
+import type { PublicSignInExperience } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
+import { requestApi } from './api-client.ts';
+
+/** The parts of the tenant's experience this app reads (docs/decisions/001-runtime-layout.md). */
+export type Experience = Pick<
+  PublicSignInExperience,
+  | 'color'
+  | 'branding'
+  | 'languageInfo'
+  | 'signInMode'
+  | 'signIn'
+  | 'signUp'
+  | 'passwordPolicy'
+  | 'termsOfUseUrl'
+  | 'privacyPolicyUrl'
+  | 'customCss'
+>;
+
+export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
+
+export type ConsentInfo = { application: { id: string; name: string }; scopes: string[] };
+
+type Identifier = { type: 'username'; value: string };
+
+export const experienceApi = {
+  fetchExperience: () => requestApi<Experience>('GET', '/api/.well-known/sign-in-exp'),
+  startInteraction: (interactionEvent: InteractionEvent) =>
+    requestApi('PUT', '/api/experience', { interactionEvent }),
+  verifyPassword: (identifier: Identifier, password: string) =>
+    requestApi<{ verificationId: string }>('POST', '/api/experience/verification/password', {
+      identifier,
+      password,
+    }),
+  createPasswordIdentity: (identifier: Identifier, password: string) =>
+    requestApi<{ verificationId: string }>(
+      'POST',
+      '/api/experience/verification/new-password-identity',
+      { identifier, password },
+    ),
+  identify: (verificationId: string) =>
+    requestApi('POST', '/api/experience/identification', { verificationId }),
+  submit: () => requestApi<{ redirectTo: string }>('POST', '/api/experience/submit'),
+  fetchConsent: () => requestApi<ConsentInfo>('GET', '/api/experience/consent'),
+  grantConsent: () => requestApi<{ redirectTo: string }>('POST', '/api/experience/consent'),
+};

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { createI18n, pickLanguage } from './i18n.ts';
+
+describe('pickLanguage()', () => {
+  const autoDetect = { autoDetect: true, fallbackLanguage: 'en' };
+  const fixed = { autoDetect: false, fallbackLanguage: 'de' };
+
+  it('prefers ui_locales from the OIDC request', () => {
+    expect(pickLanguage('?ui_locales=xx%20fr-CA', autoDetect, ['ja'])).toBe('fr');
+    expect(pickLanguage('?ui_locales=ar', fixed, [])).toBe('ar');
+  });
+
+  it("uses the browser's languages when the tenant auto-detects", () => {
+    expect(pickLanguage('', autoDetect, ['xx', 'pt', 'en'])).toBe('pt-BR');
+    expect(pickLanguage('', autoDetect, ['zh-TW'])).toBe('zh-TW');
+    expect(pickLanguage('', autoDetect, ['xx'])).toBe('en');
+  });
+
+  it("uses the tenant's fallback language otherwise", () => {
+    expect(pickLanguage('', fixed, ['ja'])).toBe('de');
+    expect(pickLanguage('', { autoDetect: false, fallbackLanguage: 'xx' }, [])).toBe('en');
+  });
+});
+
+describe('createI18n()', () => {
+  it('sets <html lang dir> right-to-left for Arabic', async () => {
+    const i18n = await createI18n('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('sign_in.username')).toBe('اسم المستخدم');
+    // A key no translation has yet falls back to English.
+    i18n.addResource('en', 'sign-in', 'only_in_english', 'Only in English');
+    expect(i18n.t('only_in_english' as 'sign_in.username')).toBe('Only in English');
+  });
+
+  it('sets left-to-right for English', async () => {
+    await createI18n('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

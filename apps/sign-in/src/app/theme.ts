@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { Experience } from '../api/experience-api.ts';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+const prefersDark = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
+
+/** Dark mode applies only when the tenant enabled it and the device prefers it. */
+export const useDarkMode = (isEnabled: boolean): boolean => {
+  const [isDevicePreferringDark, setDevicePreferringDark] = useState(prefersDark);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(darkQuery);
+    const handleChange = () => setDevicePreferringDark(query.matches);
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+  return isEnabled && isDevicePreferringDark;
+};
+
+// WCAG relative luminance; above ~0.4 white text on the button would be hard to read.
+const isLightColor = (hex: string): boolean => {
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
+  const [red = 0, green = 0, blue = 0] = [0, 2, 4].map((start) => {
+    const channel = Number.parseInt(digits.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.4;
+};
+
+/** Puts the tenant's colours on `<html>` as CSS variables and marks the colour scheme. */
+export const useTheme = (color: Experience['color'], isDark: boolean) => {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = isDark ? 'dark' : 'light';
+    const primary = isDark ? color.darkPrimaryColor : color.primaryColor;
+    root.style.setProperty('--color-primary', primary);
+    root.style.setProperty('--color-on-primary', isLightColor(primary) ? '#1a1a24' : '#fff');
+  }, [color, isDark]);
+};
+
+/** The tenant's custom CSS, added last so that it wins over ours. */
+export const useCustomCss = (css: string | null | undefined) => {
+  useEffect(() => {
+    if (!css) return;
+    const style = document.createElement('style');
+    style.dataset.customCss = '';
+    style.textContent = css;
+    document.head.append(style);
+    return () => style.remove();
+  }, [css]);
+};
+
+export const useFavicon = (href: string | undefined) => {
+  useEffect(() => {
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.href = href;
+    document.head.append(link);
+    return () => link.remove();
+  }, [href]);
+};

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../api/error-messages.ts';
+import { type ConsentInfo, experienceApi } from '../api/experience-api.ts';
+import { useAppContext } from '../app/app-context.tsx';
+import { ErrorSummary } from '../components/error-summary.tsx';
+import { PageLayout } from '../components/page-layout.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import styles from './form-page.module.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; messages: string[] }
+  | { status: 'ready'; consent: ConsentInfo };
+
+/** Consent for third-party applications; first-party ones are consented by the server. */
+export const ConsentPage = () => {
+  const { t, i18n } = useTranslation();
+  const { redirect } = useAppContext();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [isBusy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    experienceApi.fetchConsent().then(
+      (consent) => isCurrent && setState({ status: 'ready', consent }),
+      (error: unknown) =>
+        isCurrent && setState({ status: 'failed', messages: translateError(t, i18n, error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [t, i18n]);
+
+  if (state.status === 'loading') {
+    return (
+      <PageLayout
+        pageTitle="consent"
+        heading={t('page_title.consent')}
+        description={t('general.loading')}
+      />
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <PageLayout
+        pageTitle="consent"
+        heading={t('page_title.consent')}
+        description={t('consent.load_failed')}
+      >
+        <ErrorSummary messages={state.messages} />
+      </PageLayout>
+    );
+  }
+
+  const { application, scopes } = state.consent;
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFormErrors([]);
+    try {
+      redirect((await experienceApi.grantConsent()).redirectTo);
+    } catch (error) {
+      setBusy(false);
+      setFormErrors(translateError(t, i18n, error));
+    }
+  };
+
+  return (
+    <PageLayout
+      pageTitle="consent"
+      heading={t('consent.title', { name: application.name })}
+      description={t('consent.description', { name: application.name })}
+    >
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <ErrorSummary messages={formErrors} />
+        {scopes.length > 0 ? (
+          <section aria-labelledby="consent-scopes">
+            <p id="consent-scopes">{t('consent.scopes_heading')}</p>
+            <ul className={styles.scopes}>
+              {scopes.map((scope) => (
+                <li key={scope}>{scope}</li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p>{t('consent.no_scopes')}</p>
+        )}
+        <SubmitButton isBusy={isBusy}>{t('consent.authorize')}</SubmitButton>
+      </form>
+    </PageLayout>
+  );
+};

@@ -1,0 +1,171 @@
+import {
+  checkPasswordPolicy,
+  resolvePasswordPolicy,
+} from '@gatehouse/schemas/rules/password-policy';
+import { isValidUsername } from '@gatehouse/schemas/sign-in-experience/username-rule';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-client.ts';
+import { translateError, translatePasswordIssues } from '../api/error-messages.ts';
+import { useAppContext } from '../app/app-context.tsx';
+import { Link } from '../app/router.tsx';
+import { ErrorSummary } from '../components/error-summary.tsx';
+import { PageLayout } from '../components/page-layout.tsx';
+import { PasswordHints } from '../components/password-hints.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { TextField } from '../components/text-field.tsx';
+import { registerWithPassword } from '../flows/password-flows.ts';
+import styles from './form-page.module.css';
+
+type Field = 'username' | 'password' | 'confirm';
+type FieldErrors = Partial<Record<Field, string>>;
+const fieldOrder: Field[] = ['username', 'password', 'confirm'];
+
+const RegistrationClosed = () => {
+  const { t } = useTranslation();
+  return (
+    <PageLayout
+      pageTitle="register"
+      heading={t('register.closed_title')}
+      description={t('register.closed_description')}
+    >
+      <p className={styles.switch}>
+        <Link to="/sign-in">{t('register.sign_in')}</Link>
+      </p>
+    </PageLayout>
+  );
+};
+
+export const RegisterPage = () => {
+  const { experience } = useAppContext();
+  return experience.signInMode === 'SignIn' ? <RegistrationClosed /> : <RegisterForm />;
+};
+
+const RegisterForm = () => {
+  const { t, i18n } = useTranslation();
+  const { experience, redirect } = useAppContext();
+  const policy = useMemo(() => resolvePasswordPolicy(experience.passwordPolicy), [experience]);
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    password: '',
+    confirm: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [isBusy, setBusy] = useState(false);
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const username = values.username.trim();
+  const setValue = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const showErrors = (errors: FieldErrors, messages: string[] = []) => {
+    setFieldErrors(errors);
+    setFormErrors(messages);
+    const first = fieldOrder.find((field) => errors[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const validate = (): FieldErrors => {
+    const policyIssues = checkPasswordPolicy(values.password, policy, { username });
+    return {
+      username: !username
+        ? t('validation.username_required')
+        : isValidUsername(username)
+          ? undefined
+          : t('validation.username_invalid'),
+      password: !values.password
+        ? t('validation.password_required')
+        : translatePasswordIssues(t, policyIssues).join(' ') || undefined,
+      confirm: !values.confirm
+        ? t('validation.confirm_password_required')
+        : values.confirm === values.password
+          ? undefined
+          : t('validation.passwords_mismatch'),
+    };
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate();
+    if (fieldOrder.some((field) => errors[field])) {
+      showErrors(errors);
+      return;
+    }
+    showErrors({});
+    setBusy(true);
+    try {
+      redirect(await registerWithPassword(username, values.password));
+    } catch (error) {
+      setBusy(false);
+      const messages = translateError(t, i18n, error);
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'user.username_already_in_use') showErrors({ username: messages[0] });
+      else if (code === 'password.rejected')
+        showErrors({ password: t('errors.password.rejected') }, messages);
+      else showErrors({}, messages);
+    }
+  };
+
+  return (
+    <PageLayout
+      pageTitle="register"
+      heading={t('register.title')}
+      description={t('register.description')}
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <ErrorSummary messages={formErrors} />
+        <TextField
+          id="username"
+          name="username"
+          label={t('register.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onValueChange={setValue('username')}
+          error={fieldErrors.username}
+          inputRef={refs.username}
+        />
+        <TextField
+          id="password"
+          name="password"
+          type="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={setValue('password')}
+          error={fieldErrors.password}
+          describedBy="password-hints"
+          inputRef={refs.password}
+        />
+        <PasswordHints
+          id="password-hints"
+          password={values.password}
+          policy={policy}
+          userInfo={{ username }}
+        />
+        <TextField
+          id="confirm-password"
+          name="confirm-password"
+          type="password"
+          label={t('register.confirm_password')}
+          autoComplete="new-password"
+          value={values.confirm}
+          onValueChange={setValue('confirm')}
+          error={fieldErrors.confirm}
+          inputRef={refs.confirm}
+        />
+        <SubmitButton isBusy={isBusy}>{t('register.submit')}</SubmitButton>
+      </form>
+      {experience.signInMode === 'SignInAndRegister' && (
+        <p className={styles.switch}>
+          {t('register.have_account')} <Link to="/sign-in">{t('register.sign_in')}</Link>
+        </p>
+      )}
+    </PageLayout>
+  );
+};

@@ -1,0 +1,101 @@
+import type { LanguageTag } from '@gatehouse/phrases/languages';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { setApiLanguage } from '../api/api-client.ts';
+import type { Experience } from '../api/experience-api.ts';
+import { App } from '../app/app.tsx';
+import { createI18n } from '../app/i18n.ts';
+
+export const testExperience: Experience = {
+  color: { primaryColor: '#6139F6', darkPrimaryColor: '#8768F8', isDarkModeEnabled: false },
+  branding: { logoUrl: 'https://cdn.example.com/logo.svg' },
+  languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
+  signInMode: 'SignInAndRegister',
+  signIn: {
+    methods: [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+    ],
+  },
+  signUp: { identifiers: ['username'], password: true, verify: false },
+  passwordPolicy: {},
+  termsOfUseUrl: null,
+  privacyPolicyUrl: null,
+  customCss: null,
+};
+
+type Answer = { status: number; body?: unknown };
+export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
+
+/**
+ * Stubs `fetch` with answers keyed by `METHOD /path` (unit level only: the real server is
+ * exercised by the e2e tests). Unlisted requests answer 404.
+ */
+export const stubApi = (answers: Record<string, Answer>) => {
+  const calls: Call[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    calls.push({
+      method,
+      path,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    const answer = answers[`${method} ${path}`] ?? {
+      status: 404,
+      body: { code: 'entity.not_found', message: 'Not found' },
+    };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text || null, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+};
+
+export const successfulSignIn: Record<string, Answer> = {
+  'PUT /api/experience': { status: 204 },
+  'POST /api/experience/verification/password': { status: 200, body: { verificationId: 'v1' } },
+  'POST /api/experience/identification': { status: 204 },
+  'POST /api/experience/submit': {
+    status: 200,
+    body: { redirectTo: 'http://app.example.com/callback?code=x' },
+  },
+};
+
+export const successfulRegistration: Record<string, Answer> = {
+  'PUT /api/experience': { status: 204 },
+  'POST /api/experience/verification/new-password-identity': {
+    status: 200,
+    body: { verificationId: 'v2' },
+  },
+  'POST /api/experience/identification': { status: 201 },
+  'POST /api/experience/submit': {
+    status: 200,
+    body: { redirectTo: 'http://app.example.com/callback?code=y' },
+  },
+};
+
+export const renderApp = async ({
+  path = '/sign-in',
+  experience = {},
+  language = 'en',
+}: {
+  path?: string;
+  experience?: Partial<Experience>;
+  language?: LanguageTag;
+} = {}) => {
+  window.history.replaceState(null, '', path);
+  setApiLanguage(language);
+  const i18n = await createI18n(language);
+  const redirect = vi.fn<(url: string) => void>();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <App experience={{ ...testExperience, ...experience }} redirect={redirect} />
+    </I18nextProvider>,
+  );
+  return { ...view, redirect, i18n };
+};

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The server serves `dist` at `/` of both ports (docs/decisions/001-runtime-layout.md); in
+// development the experience API is proxied to a locally running server.
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  server: {
+    proxy: { '/api': process.env.GATEHOUSE_ENDPOINT ?? 'http://localhost:3001' },
+  },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+});

@@ -1,0 +1,207 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startGatehouse } from './lib/gatehouse.ts';
+import { createBenchDatabase, postgresAnswers } from './lib/postgres.ts';
+import { stopProcess, waitForStatus } from './lib/processes.ts';
+import { type BenchResult, isMain, printResult, type Row } from './lib/results.ts';
+
+const clientId = 'bench-users-m2m';
+const clientSecret = 'bench-users-secret-0123456789abcdef';
+const userCount = 100_000;
+const pageSize = 20;
+const connections = 20;
+const warmupSeconds = 3;
+const measuredSeconds = 15;
+const p99TargetMs = 50;
+
+/**
+ * 100,000 users in one statement. Each e-mail carries a unique 10-hex-digit part
+ * (`md5(n)`'s first ten characters) that the search scenario looks for; `created_at` is spread one
+ * second apart so the newest-first order is total, as real sign-ups are.
+ */
+const seedUsers = `
+  insert into users (tenant_id, id, username, primary_email, primary_phone, name, created_at, updated_at)
+  select 'default',
+         'b' || lpad(n::text, 11, '0'),
+         'user_' || n,
+         'person' || n || '.' || substr(md5(n::text), 1, 10) || '@example.com',
+         '1555' || lpad(n::text, 8, '0'),
+         'Person ' || n,
+         now() - n * interval '1 second',
+         now()
+  from generate_series(1, ${userCount}) as n`;
+
+/** The SQL of queries/users.ts (listUsers + countUsersMatching), for EXPLAIN ANALYZE. */
+const explained = (where: string, offset: number) => [
+  `select u.* from (select id from users where tenant_id = 'default'${where}
+     order by created_at desc, id asc limit ${pageSize} offset ${offset}) picked
+   join users u on u.tenant_id = 'default' and u.id = picked.id
+   order by u.created_at desc, u.id asc`,
+  `select count(*) from users where tenant_id = 'default'${where}`,
+];
+
+/** Runs `sql` as the API does (tenant role, row-level security on) and sums up its plan. */
+const explain = async (client: pg.Client, sql: string) => {
+  await client.query('begin');
+  try {
+    await client.query(`select set_config('gatehouse.tenant_id', 'default', true)`);
+    await client.query('set local role gatehouse_tenant');
+    const { rows } = await client.query(`explain (analyze, format json) ${sql}`);
+    const [plan] = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] })[
+      'QUERY PLAN'
+    ];
+    const nodes: string[] = [];
+    const walk = (node: PlanNode) => {
+      nodes.push(
+        node['Index Name'] ? `${node['Node Type']} (${node['Index Name']})` : node['Node Type'],
+      );
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(plan!.Plan);
+    return { ms: plan!['Execution Time'], nodes: [...new Set(nodes)].join(', ') };
+  } finally {
+    await client.query('rollback');
+  }
+};
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+const token = async (mainUrl: string) => {
+  const response = await fetch(`${mainUrl}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      resource: 'https://default.logto.app/api',
+      scope: 'all',
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no management token: ${JSON.stringify(body)}`);
+  return body.access_token;
+};
+
+const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
+/** autocannon with a new random path per request; checks that every answer is a 200. */
+const load = async (mainUrl: string, bearer: string, nextPath: () => string, seconds: number) => {
+  const result = await autocannon({
+    url: mainUrl,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${bearer}` },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rate: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+};
+
+export const runUsersListBench = async (): Promise<BenchResult> => {
+  const began = performance.now();
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  if (!(await postgresAnswers())) {
+    notes.push('Skipped: nothing answered on 127.0.0.1:5432 (the benchmark needs PostgreSQL).');
+    return {
+      name: 'users-list',
+      title: 'User list and search at 100,000 users',
+      rows,
+      notes,
+      durationSeconds: 0,
+    };
+  }
+  const database = await createBenchDatabase();
+  const gatehouse = await startGatehouse({
+    via: 'direct',
+    env: {
+      DATABASE_URL: database.url,
+      BOOTSTRAP_CLIENT_ID: clientId,
+      BOOTSTRAP_CLIENT_SECRET: clientSecret,
+    },
+  });
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await waitForStatus(gatehouse, `${gatehouse.mainUrl}/api/status`, { status: 204 });
+    await client.connect();
+    const seedBegan = performance.now();
+    await client.query(seedUsers);
+    // What autovacuum does after a bulk load: statistics plus the visibility map (index-only scans).
+    await client.query('vacuum analyze users');
+    const seedSeconds = (performance.now() - seedBegan) / 1000;
+    const bearer = await token(gatehouse.mainUrl);
+    const total = Number((await client.query('select count(*) from users')).rows[0].count);
+    const lastPage = Math.ceil(total / pageSize);
+
+    // Unique parts are looked up beforehand so the load generator does no database work.
+    const parts = (
+      await client.query(
+        `select substr(md5((1 + floor(random() * ${userCount}))::int::text), 1, 10) as part
+         from generate_series(1, 200)`,
+      )
+    ).rows.map(({ part }: { part: string }) => part);
+    const scenarios: { label: string; path: () => string; where: (i: number) => string }[] = [
+      {
+        label: `GET /api/users?page=<random 1..${lastPage}>&page_size=${pageSize}`,
+        path: () => `/api/users?page=${randomInt(lastPage)}&page_size=${pageSize}`,
+        where: () => '',
+      },
+      {
+        label: 'GET /api/users?search.primaryEmail=%<unique part>%',
+        path: () =>
+          `/api/users?search.primaryEmail=${encodeURIComponent(`%${parts[randomInt(parts.length) - 1]}%`)}`,
+        where: (i) => ` and primary_email ilike '%${parts[i]}%'`,
+      },
+    ];
+
+    for (const scenario of scenarios) {
+      const check = await fetch(`${gatehouse.mainUrl}${scenario.path()}`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      if (check.status !== 200)
+        throw new Error(`${scenario.label}: ${check.status} ${await check.text()}`);
+      await load(gatehouse.mainUrl, bearer, scenario.path, warmupSeconds);
+      const result = await load(gatehouse.mainUrl, bearer, scenario.path, measuredSeconds);
+      rows.push({
+        measurement: `${scenario.label}, p99`,
+        value: `${result.p99} ms`,
+        target: `≤ ${p99TargetMs} ms`,
+        pass: result.p99 <= p99TargetMs && result.non2xx === 0 && result.errors === 0,
+      });
+      rows.push({
+        measurement: `${scenario.label}, details`,
+        value: `p50 ${result.p50} ms, ${result.rate.toFixed(0)} req/s, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      });
+      const deepest = scenario === scenarios[0] ? (lastPage - 1) * pageSize : 0;
+      const [list, count] = explained(scenario.where(0), deepest);
+      const listPlan = await explain(client, list!);
+      const countPlan = await explain(client, count!);
+      notes.push(
+        `${scenario.label}: EXPLAIN ANALYZE (tenant role, RLS on${deepest ? `, last page offset ${deepest}` : ''}) — page query ${listPlan.ms.toFixed(1)} ms [${listPlan.nodes}]; Total-Number count ${countPlan.ms.toFixed(1)} ms [${countPlan.nodes}].`,
+      );
+    }
+    notes.push(
+      `PostgreSQL (fresh database on 127.0.0.1:5432), ${total} users in tenant default inserted with one INSERT … SELECT generate_series in ${seedSeconds.toFixed(1)} s, then VACUUM ANALYZE; management token from the bootstrap M2M app.`,
+      `autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${measuredSeconds} s measured per scenario; every request picks a new random page or a new random unique e-mail part (one of 200 drawn beforehand). Each answer carries the exact Total-Number.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+    await stopProcess(gatehouse.child);
+    await database.drop();
+  }
+  return {
+    name: 'users-list',
+    title: 'User list and search at 100,000 users',
+    rows,
+    notes,
+    durationSeconds: (performance.now() - began) / 1000,
+  };
+};
+
+if (isMain(import.meta.url)) printResult(await runUsersListBench());

@@ -1,0 +1,91 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The API resources section: list, create, permissions, general settings and guides. */
+export const api_resources: NonNullable<NonNullable<LocalePhrases['console']>['api_resources']> = {
+  title: 'موارد API',
+  subtitle: 'حدّد واجهات API التي تستدعيها تطبيقاتك، والصلاحيات (النطاقات) التي تتحقق منها.',
+  create: 'إنشاء مورد API',
+  empty: 'لا توجد موارد API بعد',
+  empty_description: 'أنشئ موردًا لحماية API باستخدام رموز الوصول.',
+  search_placeholder: 'البحث بالاسم أو بمعرّف API',
+  column_name: 'اسم API',
+  column_indicator: 'معرّف API',
+  default_badge: 'افتراضي',
+  management_api_badge: 'API الإدارة',
+  name: 'اسم API',
+  name_placeholder: 'واجهة API الخاصة بي',
+  indicator: 'معرّف API',
+  indicator_placeholder: 'https://api.example.com',
+  indicator_hint:
+    'عنوان URI مطلق وفريد بلا جزء (#)، وعادةً ما يكون عنوان URL الخاص بواجهة API. يصبح قيمة المطالبة «aud» في رموز الوصول ولا يمكن تغييره لاحقًا.',
+  indicator_invalid: 'أدخل عنوان URI مطلقًا بلا جزء (#)، مثل https://api.example.com.',
+  created: 'تم إنشاء مورد API {{name}}.',
+  delete_message:
+    'لن تحصل التطبيقات بعد الآن على رموز وصول لهذه الواجهة، وستفقد الأدوار صلاحياتها. لا يمكن التراجع عن هذا الإجراء.',
+  tabs: {
+    permissions: 'الصلاحيات',
+    general: 'عام',
+  },
+  permissions: {
+    title: 'الصلاحيات',
+    description:
+      'النطاقات التي يمكن أن يحملها رمز مميز لهذه الواجهة. تتحقق واجهة API منها في كل طلب.',
+    add: 'إنشاء صلاحية',
+    edit: 'تعديل الصلاحية',
+    edit_named: 'تعديل {{name}}',
+    delete_named: 'حذف {{name}}',
+    delete_title: 'هل تريد حذف الصلاحية {{name}}؟',
+    delete_message: 'ستفقدها الأدوار التي تمنحها، ولن تحملها الرموز المميزة بعد الآن.',
+    deleted: 'تم حذف الصلاحية {{name}}.',
+    saved: 'تم حفظ الصلاحية {{name}}.',
+    name: 'اسم الصلاحية',
+    name_placeholder: 'read:orders',
+    name_hint: 'بلا مسافات؛ مثل read:orders أو write:orders.',
+    name_no_spaces: 'لا يمكن أن تحتوي أسماء الصلاحيات على مسافات.',
+    description_label: 'الوصف',
+    description_placeholder: 'قراءة جميع الطلبات',
+    column_name: 'الاسم',
+    column_description: 'الوصف',
+    column_created: 'تاريخ الإنشاء',
+    empty: 'لا توجد صلاحيات بعد',
+    read_only: 'صلاحيات API الإدارة مدمجة ولا يمكن تغييرها.',
+  },
+  general: {
+    title: 'عام',
+    name: 'اسم API',
+    indicator: 'معرّف API',
+    token_ttl: 'مدة صلاحية رمز الوصول (بالثواني)',
+    token_ttl_hint:
+      'المدة التي يظل فيها رمز الوصول لهذه الواجهة صالحًا. القيمة الافتراضية 3600 (ساعة واحدة).',
+    default_api: 'API الافتراضية',
+    default_api_hint:
+      'تحصل عمليات تسجيل الدخول التي لا تطلب أي مورد على رمز وصول لواجهة API الافتراضية. يمكن أن تكون واجهة واحدة فقط هي الافتراضية.',
+    default_set: 'أصبحت {{name}} واجهة API الافتراضية.',
+    default_unset: 'لم تعد {{name}} واجهة API الافتراضية.',
+    read_only: 'API الإدارة مدمجة: لا يمكن تغيير إعداداتها ولا حذفها.',
+  },
+  guides: {
+    menu: 'أدلة التكامل',
+    open: 'فتح دليل {{name}}',
+    back: 'العودة إلى {{name}}',
+    not_found: 'هذا الدليل غير موجود.',
+    express: 'Express (Node.js)',
+    python: 'Python (Flask)',
+    title: 'حماية {{name}} باستخدام {{framework}}',
+    intro:
+      'تقبل واجهة API طلبًا عندما يكون رمز الحامل (Bearer) الخاص به JWT موقّعًا من هذا المستأجر، وصادرًا للمعرّف {{indicator}}، ويحمل الصلاحية اللازمة.',
+    step_install: 'تثبيت المكتبات',
+    step_verify: 'التحقق من رمز الوصول',
+    step_verify_description:
+      'اجلب مفاتيح التوقيع من نقطة نهاية JWKS، ثم تحقّق من التوقيع والجهة المُصدِرة والجمهور وتاريخ انتهاء الصلاحية لكل رمز.',
+    step_scope: 'التحقق من الصلاحيات',
+    step_scope_description: 'تسرد المطالبة «scope» في الرمز الصلاحيات الممنوحة، مفصولة بمسافات.',
+    step_call: 'استدعاء API باستخدام رمز',
+    step_call_description:
+      'يحصل تطبيق الاتصال بين الأجهزة على رمز عبر منح بيانات اعتماد العميل (client credentials)؛ استبدل المعرّف والسرّ بمعرّف تطبيق لديه دور يمنح الصلاحية وسرّه.',
+    copy_code: 'نسخ شيفرة {{language}}',
+    copied: 'تم النسخ',
+    code_label: 'شيفرة {{language}}',
+    no_permissions_note: 'لا تملك هذه الواجهة صلاحيات بعد؛ تستخدم الأمثلة read:example.',
+  },
+};

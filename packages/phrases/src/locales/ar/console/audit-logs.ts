@@ -1,0 +1,55 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The audit logs section: the event list with filters and one event's details. */
+export const audit_logs: NonNullable<NonNullable<LocalePhrases['console']>['audit_logs']> = {
+  title: 'سجلات التدقيق',
+  subtitle: 'عمليات تسجيل الدخول وإصدار الرموز المميزة وغيرها من الأحداث، الأحدث أولًا.',
+  empty: 'لا توجد أحداث بعد',
+  empty_description:
+    'تظهر الأحداث هنا بمجرد أن يسجّل المستخدمون الدخول أو تطلب التطبيقات رموزًا مميزة.',
+  no_matches: 'لا توجد أحداث تطابق عوامل التصفية هذه.',
+  filter_event: 'الحدث',
+  filter_event_all: 'كل الأحداث',
+  filter_user: 'معرّف المستخدم',
+  filter_application: 'معرّف التطبيق',
+  column_event: 'الحدث',
+  column_result: 'النتيجة',
+  column_user: 'المستخدم',
+  column_application: 'التطبيق',
+  column_time: 'الوقت',
+  results: {
+    Success: 'نجاح',
+    Error: 'خطأ',
+  },
+  events: {
+    exchange_token_by_authorization_code: 'تبادل الرمز المميز برمز التفويض',
+    exchange_token_by_refresh_token: 'تبادل الرمز المميز برمز التحديث',
+    exchange_token_by_client_credentials: 'تبادل الرمز المميز ببيانات اعتماد العميل',
+    exchange_token_by_token_exchange: 'تبادل الرمز المميز عبر Token Exchange',
+    exchange_token_by_unknown: 'تبادل الرمز المميز (نوع منح غير معروف)',
+    interaction_sign_in_submit: 'تسجيل الدخول',
+    interaction_register_submit: 'إنشاء حساب',
+    interaction_forgot_password_submit: 'إعادة تعيين كلمة المرور',
+    interaction_sign_in_mfa_submit: 'التحقق متعدد العوامل عند تسجيل الدخول',
+    interaction_sign_in_identifier_social_submit: 'تسجيل الدخول بحساب اجتماعي',
+    interaction_sign_in_identifier_single_sign_on_submit:
+      'تسجيل الدخول عبر الدخول الموحّد للمؤسسات (SSO)',
+    jwt_customizer_run: 'تشغيل مخصِّص JWT',
+    management_api_mutation: 'تغيير عبر API الإدارة',
+  },
+  detail: {
+    title: 'تفاصيل الحدث',
+    back: 'العودة إلى سجلات التدقيق',
+    key: 'مفتاح الحدث',
+    result: 'النتيجة',
+    user: 'معرّف المستخدم',
+    application: 'معرّف التطبيق',
+    ip: 'عنوان IP',
+    user_agent: 'وكيل المستخدم',
+    time: 'الوقت',
+    log_id: 'معرّف السجل',
+    error: 'الخطأ',
+    payload: 'البيانات المرسلة (JSON)',
+    none: '—',
+  },
+};

@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+import { api_resources } from './api-resources.ts';
+import { applications } from './applications.ts';
+import { audit_logs } from './audit-logs.ts';
+import { dashboard } from './dashboard.ts';
+import { errors } from './errors.ts';
+import { general } from './general.ts';
+import { get_started } from './get-started.ts';
+import { guides } from './guides.ts';
+import { kit } from './kit.ts';
+import { language } from './language.ts';
+import { profile } from './profile.ts';
+import { roles } from './roles.ts';
+import { shell } from './shell.ts';
+import { users } from './users.ts';
+
+export const consolePhrases: LocalePhrases['console'] = {
+  general,
+  shell,
+  language,
+  errors,
+  profile,
+  get_started,
+  dashboard,
+  kit,
+  applications,
+  guides,
+  users,
+  api_resources,
+  roles,
+  audit_logs,
+};

@@ -1,0 +1,14 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  not_found: 'لم يُعثر على جلسة تسجيل الدخول. يُرجى الرجوع وبدء تسجيل الدخول من جديد.',
+  invalid_credentials: 'الحساب أو كلمة المرور غير صحيحة.',
+  registration_disabled: 'التسجيل مغلق. اطلب من أحد المسؤولين إنشاء حساب لك.',
+  sign_in_disabled: 'تسجيل الدخول غير متاح بعد. أنشئ حسابًا أولًا.',
+  invalid_interaction_type: 'هذا الإجراء غير مسموح به في الخطوة الحالية.',
+  identifier_not_found: 'لم يُعثر على معرّف المستخدم. يُرجى الرجوع وتسجيل الدخول مرة أخرى.',
+  verification_session_not_found: 'لم يُعثر على عملية التحقق. يُرجى المحاولة مرة أخرى.',
+  forgot_password_not_enabled: 'إعادة تعيين كلمة المرور غير مفعّلة.',
+  insufficient_info: 'بعض المعلومات مفقودة.',
+  interaction_not_found: 'لم يُعثر على جلسة تسجيل الدخول. يُرجى الرجوع وبدء تسجيل الدخول من جديد.',
+};

@@ -1,0 +1,7 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** Language and appearance choices. Language names themselves come from `languageNames`. */
+export const language: NonNullable<NonNullable<LocalePhrases['console']>['language']> = {
+  current: 'Aktuelle Sprache: {{name}}',
+  choose: 'Sprache auswählen',
+};

@@ -1,0 +1,77 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The frame around every tenant page: sidebar, top bar, avatar menu, banners. */
+export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> = {
+  sidebar: {
+    label: 'Hauptnavigation',
+    sections: {
+      overview: 'Überblick',
+      authentication: 'Authentifizierung',
+      authorization: 'Autorisierung',
+      users: 'Benutzer',
+      developer: 'Entwickler',
+      tenant: 'Mandant',
+    },
+    items: {
+      get_started: 'Erste Schritte',
+      dashboard: 'Dashboard',
+      applications: 'Anwendungen',
+      sign_in_experience: 'Anmeldeerlebnis',
+      mfa: 'Multi-Faktor-Authentifizierung',
+      connectors: 'Konnektoren',
+      enterprise_sso: 'Enterprise-SSO',
+      security: 'Sicherheit',
+      api_resources: 'API-Ressourcen',
+      roles: 'Rollen',
+      organization_template: 'Organisationsvorlage',
+      organizations: 'Organisationen',
+      users: 'Benutzerverwaltung',
+      signing_keys: 'Signaturschlüssel',
+      customize_jwt: 'Benutzerdefiniertes JWT',
+      webhooks: 'Webhooks',
+      audit_logs: 'Audit-Protokolle',
+      tenant_settings: 'Einstellungen',
+    },
+  },
+  top_bar: {
+    home: 'Startseite der Gatehouse-Konsole',
+    docs: 'Dokumentation',
+    help: 'Hilfe',
+    toggle_navigation: 'Navigation ein-/ausblenden',
+  },
+  avatar_menu: {
+    label: 'Kontomenü für {{name}}',
+    unnamed_user: 'Unbenannter Benutzer',
+    profile: 'Profil',
+    language: 'Sprache',
+    appearance: 'Darstellung',
+    appearance_system: 'Systemeinstellung übernehmen',
+    appearance_light: 'Heller Modus',
+    appearance_dark: 'Dunkler Modus',
+    sign_out: 'Abmelden',
+    signing_out: 'Abmeldung läuft…',
+  },
+  version: {
+    badge: 'Installierte Version: {{version}}',
+    new_version_available: 'Eine neue Version ist verfügbar',
+  },
+  dev_features_banner:
+    'Entwicklungsfunktionen sind aktiviert. Verwenden Sie diese Instanz nicht in der Produktion.',
+  contact: {
+    title: 'Brauchen Sie Hilfe?',
+    description: 'Erreichen Sie das Gatehouse-Team und die Community über einen dieser Kanäle.',
+    community_title: 'Community-Chat',
+    community_description: 'Stellen Sie Fragen und teilen Sie Ideen mit anderen Entwicklern.',
+    community_action: 'Beitreten',
+    issues_title: 'Issues im Code-Repository',
+    issues_description:
+      'Melden Sie einen Fehler oder wünschen Sie sich eine Funktion im Code-Repository.',
+    issues_action: 'Issues öffnen',
+    email_title: 'E-Mail',
+    email_description: 'Schreiben Sie dem Team zu allen anderen Themen.',
+    email_action: 'E-Mail senden',
+    meeting_title: 'Termin vereinbaren',
+    meeting_description: 'Buchen Sie ein Gespräch mit dem Team, um Ihr Projekt zu besprechen.',
+    meeting_action: 'Buchen',
+  },
+};

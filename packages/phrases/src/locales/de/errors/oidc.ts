@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const oidc: NonNullable<NonNullable<LocalePhrases['errors']>['oidc']> = {
+  aborted: 'Der Endbenutzer hat die Interaktion abgebrochen.',
+  invalid_scope: 'Der Scope {{scope}} wird nicht unterstützt.',
+  invalid_scope_plural: 'Die Scopes {{scopes}} werden nicht unterstützt.',
+  invalid_token: 'Das Token ist ungültig.',
+  invalid_client_metadata: 'Die Client-Metadaten sind ungültig.',
+  insufficient_scope: 'Dem Token fehlt der Scope {{scopes}}.',
+  invalid_request: 'Die Anfrage ist ungültig.',
+  invalid_grant: 'Die Grant-Anfrage ist ungültig.',
+  invalid_issuer: 'Der Aussteller ist ungültig.',
+  invalid_redirect_uri:
+    'Die redirect_uri stimmt mit keiner der registrierten Weiterleitungs-URIs überein.',
+  invalid_target: 'Der angeforderte Ressourcenindikator ist ungültig.',
+  access_denied: 'Zugriff verweigert.',
+  unsupported_grant_type: 'Der Grant-Typ wird nicht unterstützt.',
+  unsupported_response_mode: 'Der Antwortmodus wird nicht unterstützt.',
+  unsupported_response_type: 'Der Antworttyp wird nicht unterstützt.',
+  invalid_client: 'Die Client-Authentifizierung ist fehlgeschlagen.',
+  unauthorized_client: 'Der Client darf diesen Grant nicht verwenden.',
+  login_required: 'Der Endbenutzer muss sich anmelden.',
+  consent_required: 'Der Endbenutzer muss seine Einwilligung erteilen.',
+  interaction_required: 'Der Endbenutzer muss mit der Anmeldeseite interagieren.',
+  server_error: 'Auf dem Server ist ein Fehler aufgetreten.',
+  provider_error: 'Interner OIDC-Fehler: {{message}}.',
+  provider_error_fallback: 'Ein OIDC-Fehler ist aufgetreten: {{code}}.',
+  key_required: 'Mindestens ein Schlüssel ist erforderlich.',
+  key_not_found: 'Der Schlüssel mit der ID {{id}} wurde nicht gefunden.',
+  session_not_found: 'Die Sitzung wurde nicht gefunden.',
+  invalid_session_account_id: 'Die Konto-ID der Sitzung ist ungültig.',
+};

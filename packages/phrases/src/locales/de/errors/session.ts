@@ -1,0 +1,19 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  not_found:
+    'Die Anmeldesitzung wurde nicht gefunden. Bitte gehen Sie zurück und starten Sie die Anmeldung erneut.',
+  invalid_credentials: 'Das Konto oder das Passwort ist nicht korrekt.',
+  registration_disabled:
+    'Die Registrierung ist geschlossen. Bitten Sie einen Administrator, ein Konto für Sie zu erstellen.',
+  sign_in_disabled: 'Die Anmeldung ist noch nicht verfügbar. Erstellen Sie zuerst ein Konto.',
+  invalid_interaction_type: 'Diese Aktion ist im aktuellen Schritt nicht erlaubt.',
+  identifier_not_found:
+    'Die Benutzerkennung wurde nicht gefunden. Bitte gehen Sie zurück und melden Sie sich erneut an.',
+  verification_session_not_found:
+    'Die Verifizierung wurde nicht gefunden. Bitte versuchen Sie es erneut.',
+  forgot_password_not_enabled: 'Das Zurücksetzen des Passworts ist nicht aktiviert.',
+  insufficient_info: 'Einige Informationen fehlen.',
+  interaction_not_found:
+    'Die Anmeldesitzung wurde nicht gefunden. Bitte gehen Sie zurück und starten Sie die Anmeldung erneut.',
+};

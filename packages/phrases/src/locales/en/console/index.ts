@@ -1,0 +1,32 @@
+import { api_resources } from './api-resources.ts';
+import { applications } from './applications.ts';
+import { audit_logs } from './audit-logs.ts';
+import { dashboard } from './dashboard.ts';
+import { errors } from './errors.ts';
+import { general } from './general.ts';
+import { get_started } from './get-started.ts';
+import { guides } from './guides.ts';
+import { kit } from './kit.ts';
+import { language } from './language.ts';
+import { profile } from './profile.ts';
+import { roles } from './roles.ts';
+import { shell } from './shell.ts';
+import { users } from './users.ts';
+
+/** English console phrases: the source every other locale translates. */
+export const consolePhrases = {
+  general,
+  shell,
+  language,
+  errors,
+  profile,
+  get_started,
+  dashboard,
+  kit,
+  applications,
+  guides,
+  users,
+  api_resources,
+  roles,
+  audit_logs,
+} as const;

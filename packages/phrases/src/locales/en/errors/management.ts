@@ -1,0 +1,46 @@
+export const role = {
+  name_in_use: 'The role name {{name}} is already in use.',
+  scope_exists: 'The permission with ID {{scopeId}} has already been added to this role.',
+  user_exists: 'The user with ID {{userId}} has already been added to this role.',
+  application_exists:
+    'The application with ID {{applicationId}} has already been added to this role.',
+  default_role_missing: 'Some of the default role names do not exist.',
+  management_api_scopes_not_assignable_to_user_role:
+    'Management API permissions cannot be assigned to a user role.',
+  internal_role_violation:
+    'You may be trying to change or delete an internal role, which is not allowed.',
+} as const;
+
+export const scope = {
+  name_exists: 'The permission name already exists.',
+  name_with_space: 'A permission name cannot contain spaces.',
+} as const;
+
+export const resource = {
+  resource_identifier_in_use: 'The API identifier {{indicator}} is already in use.',
+  cannot_delete_management_api: 'The management API cannot be deleted.',
+  cannot_modify_management_api: 'The management API cannot be modified.',
+} as const;
+
+export const application = {
+  secret_name_exists: 'A secret with this name already exists.',
+  invalid_type: 'This application type is not allowed here.',
+  invalid_role_type: 'This role type cannot be assigned to a machine-to-machine application.',
+  invalid_third_party_application_type:
+    'Only traditional web, single-page and native applications can be marked as third-party apps.',
+  third_party_application_only: 'The feature is only available for third-party applications.',
+  third_party_application_cannot_enable_token_exchange:
+    'Token exchange cannot be enabled for third-party applications.',
+  user_consent_scopes_not_found: 'Some of the user consent scopes do not exist.',
+  consent_management_api_scopes_not_allowed:
+    'Management API permissions cannot be requested from users.',
+  device_flow_native_only: 'The device flow is only available for native applications.',
+  device_flow_not_changeable: 'The device flow setting cannot be changed after creation.',
+  protected_application_only: 'The feature is only available for protected applications.',
+  no_legacy_secret_found: 'The application has no legacy secret to delete.',
+} as const;
+
+export const log = {
+  invalid_time_window: 'The time window is invalid: the start must be before the end.',
+  invalid_type: 'The log type is invalid.',
+} as const;

@@ -1,0 +1,9 @@
+import { consolePhrases } from './console/index.ts';
+import { errorPhrases } from './errors/index.ts';
+import { signInPhrases } from './sign-in/index.ts';
+
+export const en = {
+  console: consolePhrases,
+  'sign-in': signInPhrases,
+  errors: errorPhrases,
+} as const;

@@ -1,0 +1,65 @@
+export const pagePhrases = {
+  page_title: {
+    sign_in: 'Sign in',
+    register: 'Create account',
+    consent: 'Authorize access',
+    error: 'Something went wrong',
+    not_found: 'Page not found',
+  },
+  general: {
+    loading: 'Loading…',
+    logo_alt: 'Logo',
+    terms_of_use: 'Terms of use',
+    privacy_policy: 'Privacy policy',
+    legal_links: 'Legal',
+    requirement_met: 'met',
+    requirement_not_met: 'not met',
+  },
+  sign_in: {
+    title: 'Sign in',
+    description: 'Sign in to continue.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    no_account: 'No account yet?',
+    create_account: 'Create account',
+  },
+  register: {
+    title: 'Create account',
+    description: 'Choose a username and a password.',
+    username: 'Username',
+    password: 'Password',
+    confirm_password: 'Confirm password',
+    submit: 'Create account',
+    have_account: 'Already have an account?',
+    sign_in: 'Sign in',
+    closed_title: 'Registration is closed',
+    closed_description:
+      'New accounts cannot be created here. Sign in with an existing account instead.',
+  },
+  consent: {
+    title: 'Authorize {{name}}',
+    description: '{{name}} is asking to access your account.',
+    scopes_heading: 'It will be able to:',
+    no_scopes: 'It asks for no additional permissions.',
+    authorize: 'Authorize',
+    load_failed: 'The authorization request could not be loaded.',
+  },
+  error_page: {
+    title: 'Something went wrong',
+    description:
+      'The sign-in request could not be completed. Go back to the application and try again.',
+    not_found_title: 'Page not found',
+    not_found_description: 'This page does not exist.',
+    back_to_sign_in: 'Go to sign in',
+    experience_unavailable: 'The sign-in page could not be loaded. Please try again later.',
+  },
+  validation: {
+    username_required: 'Enter your username.',
+    username_invalid:
+      'A username starts with a letter or an underscore and contains only letters, digits and underscores.',
+    password_required: 'Enter your password.',
+    confirm_password_required: 'Enter your password again.',
+    passwords_mismatch: 'The passwords do not match.',
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Errors = NonNullable<LocalePhrases['errors']>;
+
+export const role: NonNullable<Errors['role']> = {
+  name_in_use: 'El nombre de rol {{name}} ya está en uso.',
+  scope_exists: 'El permiso con ID {{scopeId}} ya se ha añadido a este rol.',
+  user_exists: 'El usuario con ID {{userId}} ya se ha añadido a este rol.',
+  application_exists: 'La aplicación con ID {{applicationId}} ya se ha añadido a este rol.',
+  default_role_missing: 'Algunos de los nombres de rol predeterminados no existen.',
+  management_api_scopes_not_assignable_to_user_role:
+    'Los permisos de la API de administración no se pueden asignar a un rol de usuario.',
+  internal_role_violation:
+    'Es posible que estés intentando modificar o eliminar un rol interno, lo cual no está permitido.',
+};
+
+export const scope: NonNullable<Errors['scope']> = {
+  name_exists: 'El nombre del permiso ya existe.',
+  name_with_space: 'El nombre de un permiso no puede contener espacios.',
+};
+
+export const resource: NonNullable<Errors['resource']> = {
+  resource_identifier_in_use: 'El identificador de API {{indicator}} ya está en uso.',
+  cannot_delete_management_api: 'La API de administración no se puede eliminar.',
+  cannot_modify_management_api: 'La API de administración no se puede modificar.',
+};
+
+export const application: NonNullable<Errors['application']> = {
+  secret_name_exists: 'Ya existe un secreto con este nombre.',
+  invalid_type: 'Este tipo de aplicación no está permitido aquí.',
+  invalid_role_type: 'Este tipo de rol no se puede asignar a una aplicación de máquina a máquina.',
+  invalid_third_party_application_type:
+    'Solo las aplicaciones web tradicionales, de página única y nativas pueden marcarse como aplicaciones de terceros.',
+  third_party_application_only: 'La función solo está disponible para aplicaciones de terceros.',
+  third_party_application_cannot_enable_token_exchange:
+    'El intercambio de tokens no se puede habilitar para aplicaciones de terceros.',
+  user_consent_scopes_not_found: 'Algunos de los ámbitos de consentimiento del usuario no existen.',
+  consent_management_api_scopes_not_allowed:
+    'No se pueden solicitar a los usuarios permisos de la API de administración.',
+  device_flow_native_only:
+    'El flujo de dispositivo solo está disponible para aplicaciones nativas.',
+  device_flow_not_changeable:
+    'La configuración del flujo de dispositivo no se puede cambiar después de la creación.',
+  protected_application_only: 'La función solo está disponible para aplicaciones protegidas.',
+  no_legacy_secret_found: 'La aplicación no tiene ningún secreto heredado que eliminar.',
+};
+
+export const log: NonNullable<Errors['log']> = {
+  invalid_time_window: 'El intervalo de tiempo no es válido: el inicio debe ser anterior al final.',
+  invalid_type: 'El tipo de registro no es válido.',
+};

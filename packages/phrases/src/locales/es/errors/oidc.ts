@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const oidc: NonNullable<NonNullable<LocalePhrases['errors']>['oidc']> = {
+  aborted: 'El usuario final canceló la interacción.',
+  invalid_scope: 'El ámbito {{scope}} no es compatible.',
+  invalid_scope_plural: 'Los ámbitos {{scopes}} no son compatibles.',
+  invalid_token: 'El token no es válido.',
+  invalid_client_metadata: 'Los metadatos del cliente no son válidos.',
+  insufficient_scope: 'Al token le falta el ámbito {{scopes}}.',
+  invalid_request: 'La solicitud no es válida.',
+  invalid_grant: 'La solicitud de concesión no es válida.',
+  invalid_issuer: 'El emisor no es válido.',
+  invalid_redirect_uri:
+    'El redirect_uri no coincide con ninguno de los URI de redirección registrados.',
+  invalid_target: 'El indicador de recurso solicitado no es válido.',
+  access_denied: 'Acceso denegado.',
+  unsupported_grant_type: 'El tipo de concesión no es compatible.',
+  unsupported_response_mode: 'El modo de respuesta no es compatible.',
+  unsupported_response_type: 'El tipo de respuesta no es compatible.',
+  invalid_client: 'Error en la autenticación del cliente.',
+  unauthorized_client: 'El cliente no tiene permiso para usar esta concesión.',
+  login_required: 'El usuario final debe iniciar sesión.',
+  consent_required: 'El usuario final debe dar su consentimiento.',
+  interaction_required: 'El usuario final debe interactuar con la página de inicio de sesión.',
+  server_error: 'Algo salió mal en el servidor.',
+  provider_error: 'Error interno de OIDC: {{message}}.',
+  provider_error_fallback: 'Se produjo un error de OIDC: {{code}}.',
+  key_required: 'Se requiere al menos una clave.',
+  key_not_found: 'No se encontró la clave con ID {{id}}.',
+  session_not_found: 'No se encontró la sesión.',
+  invalid_session_account_id: 'El ID de cuenta de la sesión no es válido.',
+};

@@ -1,0 +1,18 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  not_found:
+    'No se encontró la sesión de inicio de sesión. Vuelve atrás y empieza a iniciar sesión de nuevo.',
+  invalid_credentials: 'La cuenta o la contraseña no son correctas.',
+  registration_disabled:
+    'El registro está cerrado. Pide a un administrador que cree una cuenta para ti.',
+  sign_in_disabled: 'El inicio de sesión aún no está disponible. Crea una cuenta primero.',
+  invalid_interaction_type: 'Esta acción no está permitida en el paso actual.',
+  identifier_not_found:
+    'No se encontró el identificador de usuario. Vuelve atrás e inicia sesión de nuevo.',
+  verification_session_not_found: 'No se encontró la verificación. Inténtalo de nuevo.',
+  forgot_password_not_enabled: 'El restablecimiento de contraseña no está habilitado.',
+  insufficient_info: 'Falta información.',
+  interaction_not_found:
+    'No se encontró la sesión de inicio de sesión. Vuelve atrás y empieza a iniciar sesión de nuevo.',
+};

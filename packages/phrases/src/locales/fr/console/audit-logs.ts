@@ -1,0 +1,55 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The audit logs section: the event list with filters and one event's details. */
+export const audit_logs: NonNullable<NonNullable<LocalePhrases['console']>['audit_logs']> = {
+  title: 'Journaux d’audit',
+  subtitle:
+    'Connexions, délivrances de jetons et autres événements, du plus récent au plus ancien.',
+  empty: 'Aucun événement pour le moment',
+  empty_description:
+    'Les événements apparaissent ici dès que des utilisateurs se connectent ou que des applications demandent des jetons.',
+  no_matches: 'Aucun événement ne correspond à ces filtres.',
+  filter_event: 'Événement',
+  filter_event_all: 'Tous les événements',
+  filter_user: 'ID de l’utilisateur',
+  filter_application: 'ID de l’application',
+  column_event: 'Événement',
+  column_result: 'Résultat',
+  column_user: 'Utilisateur',
+  column_application: 'Application',
+  column_time: 'Date',
+  results: {
+    Success: 'Succès',
+    Error: 'Erreur',
+  },
+  events: {
+    exchange_token_by_authorization_code: 'Échange de jeton par code d’autorisation',
+    exchange_token_by_refresh_token: 'Échange de jeton par jeton d’actualisation',
+    exchange_token_by_client_credentials: 'Échange de jeton par identifiants client',
+    exchange_token_by_token_exchange: 'Échange de jeton par Token Exchange',
+    exchange_token_by_unknown: 'Échange de jeton (octroi inconnu)',
+    interaction_sign_in_submit: 'Connexion',
+    interaction_register_submit: 'Inscription',
+    interaction_forgot_password_submit: 'Réinitialisation du mot de passe',
+    interaction_sign_in_mfa_submit: 'Vérification MFA à la connexion',
+    interaction_sign_in_identifier_social_submit: 'Connexion avec un compte social',
+    interaction_sign_in_identifier_single_sign_on_submit: 'Connexion avec le SSO d’entreprise',
+    jwt_customizer_run: 'Exécution de la personnalisation JWT',
+    management_api_mutation: 'Modification via l’API de gestion',
+  },
+  detail: {
+    title: 'Détails de l’événement',
+    back: 'Retour aux journaux d’audit',
+    key: 'Clé de l’événement',
+    result: 'Résultat',
+    user: 'ID de l’utilisateur',
+    application: 'ID de l’application',
+    ip: 'Adresse IP',
+    user_agent: 'Agent utilisateur',
+    time: 'Date',
+    log_id: 'ID du journal',
+    error: 'Erreur',
+    payload: 'Charge utile (JSON)',
+    none: '—',
+  },
+};

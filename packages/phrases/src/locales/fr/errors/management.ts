@@ -1,0 +1,52 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Errors = NonNullable<LocalePhrases['errors']>;
+
+export const role: NonNullable<Errors['role']> = {
+  name_in_use: 'Le nom de rôle {{name}} est déjà utilisé.',
+  scope_exists: 'La permission avec l’ID {{scopeId}} a déjà été ajoutée à ce rôle.',
+  user_exists: 'L’utilisateur avec l’ID {{userId}} a déjà été ajouté à ce rôle.',
+  application_exists: 'L’application avec l’ID {{applicationId}} a déjà été ajoutée à ce rôle.',
+  default_role_missing: 'Certains des noms de rôles par défaut n’existent pas.',
+  management_api_scopes_not_assignable_to_user_role:
+    'Les permissions de l’API de gestion ne peuvent pas être attribuées à un rôle utilisateur.',
+  internal_role_violation:
+    'Vous essayez peut-être de modifier ou de supprimer un rôle interne, ce qui n’est pas autorisé.',
+};
+
+export const scope: NonNullable<Errors['scope']> = {
+  name_exists: 'Ce nom de permission existe déjà.',
+  name_with_space: 'Un nom de permission ne peut pas contenir d’espaces.',
+};
+
+export const resource: NonNullable<Errors['resource']> = {
+  resource_identifier_in_use: 'L’identifiant d’API {{indicator}} est déjà utilisé.',
+  cannot_delete_management_api: 'L’API de gestion ne peut pas être supprimée.',
+  cannot_modify_management_api: 'L’API de gestion ne peut pas être modifiée.',
+};
+
+export const application: NonNullable<Errors['application']> = {
+  secret_name_exists: 'Un secret portant ce nom existe déjà.',
+  invalid_type: 'Ce type d’application n’est pas autorisé ici.',
+  invalid_role_type:
+    'Ce type de rôle ne peut pas être attribué à une application machine à machine.',
+  invalid_third_party_application_type:
+    'Seules les applications web traditionnelles, monopages et natives peuvent être marquées comme applications tierces.',
+  third_party_application_only: 'Cette fonctionnalité est réservée aux applications tierces.',
+  third_party_application_cannot_enable_token_exchange:
+    'L’échange de jetons ne peut pas être activé pour les applications tierces.',
+  user_consent_scopes_not_found:
+    'Certaines des portées de consentement utilisateur n’existent pas.',
+  consent_management_api_scopes_not_allowed:
+    'Les permissions de l’API de gestion ne peuvent pas être demandées aux utilisateurs.',
+  device_flow_native_only: 'Le flux d’appareil est réservé aux applications natives.',
+  device_flow_not_changeable:
+    'Le paramètre du flux d’appareil ne peut pas être modifié après la création.',
+  protected_application_only: 'Cette fonctionnalité est réservée aux applications protégées.',
+  no_legacy_secret_found: 'L’application n’a aucun ancien secret à supprimer.',
+};
+
+export const log: NonNullable<Errors['log']> = {
+  invalid_time_window: 'La plage horaire n’est pas valide : le début doit précéder la fin.',
+  invalid_type: 'Le type de journal n’est pas valide.',
+};

@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const oidc: NonNullable<NonNullable<LocalePhrases['errors']>['oidc']> = {
+  aborted: 'L’utilisateur final a interrompu l’interaction.',
+  invalid_scope: 'La portée {{scope}} n’est pas prise en charge.',
+  invalid_scope_plural: 'Les portées {{scopes}} ne sont pas prises en charge.',
+  invalid_token: 'Le jeton n’est pas valide.',
+  invalid_client_metadata: 'Les métadonnées du client ne sont pas valides.',
+  insufficient_scope: 'Il manque au jeton la portée {{scopes}}.',
+  invalid_request: 'La requête n’est pas valide.',
+  invalid_grant: 'La demande d’octroi n’est pas valide.',
+  invalid_issuer: 'L’émetteur n’est pas valide.',
+  invalid_redirect_uri:
+    'Le redirect_uri ne correspond à aucune des URI de redirection enregistrées.',
+  invalid_target: 'L’indicateur de ressource demandé n’est pas valide.',
+  access_denied: 'Accès refusé.',
+  unsupported_grant_type: 'Ce type d’octroi n’est pas pris en charge.',
+  unsupported_response_mode: 'Ce mode de réponse n’est pas pris en charge.',
+  unsupported_response_type: 'Ce type de réponse n’est pas pris en charge.',
+  invalid_client: 'L’authentification du client a échoué.',
+  unauthorized_client: 'Le client n’est pas autorisé à utiliser cet octroi.',
+  login_required: 'L’utilisateur final doit se connecter.',
+  consent_required: 'L’utilisateur final doit donner son consentement.',
+  interaction_required: 'L’utilisateur final doit interagir avec la page de connexion.',
+  server_error: 'Un problème est survenu sur le serveur.',
+  provider_error: 'Erreur interne OIDC : {{message}}.',
+  provider_error_fallback: 'Une erreur OIDC s’est produite : {{code}}.',
+  key_required: 'Au moins une clé est requise.',
+  key_not_found: 'La clé avec l’ID {{id}} est introuvable.',
+  session_not_found: 'La session est introuvable.',
+  invalid_session_account_id: 'L’ID de compte de la session n’est pas valide.',
+};

@@ -1,0 +1,37 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const errors: NonNullable<NonNullable<LocalePhrases['console']>['errors']> = {
+  page_not_found: 'Pagina non trovata',
+  page_not_found_description: 'La pagina che cerchi non esiste o è stata spostata.',
+  back_to_console: 'Torna alla console',
+  something_went_wrong: 'Qualcosa è andato storto',
+  something_went_wrong_description: 'Un errore imprevisto ha interrotto questa pagina. Riprova.',
+  more_details: 'Mostra dettagli',
+  hide_details: 'Nascondi dettagli',
+  unknown_server_error: 'Si è verificato un errore sconosciuto del server.',
+  unexpected_error: 'Si è verificato un errore imprevisto.',
+  network_error: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+  request_timeout: 'La richiesta ha impiegato troppo tempo. Riprova.',
+  http_status: {
+    '400': 'La richiesta non è valida.',
+    '401': 'La tua sessione è terminata. Accedi di nuovo.',
+    '403': 'Non hai l’autorizzazione per eseguire questa operazione.',
+    '404': 'L’elemento richiesto non è stato trovato.',
+    '409': 'La richiesta è in conflitto con lo stato attuale.',
+    '413': 'La richiesta è troppo grande.',
+    '422': 'Impossibile elaborare la richiesta.',
+    '429': 'Troppe richieste. Riprova più tardi.',
+    '500': 'Si è verificato un errore interno del server.',
+    '502': 'Al momento il server non è raggiungibile.',
+    '503': 'Al momento il servizio non è disponibile.',
+  },
+  forbidden_title: 'Accesso negato',
+  config_unavailable: 'Impossibile caricare la configurazione della console.',
+  insecure_context_title: 'È necessaria una connessione sicura',
+  insecure_context:
+    'Sulle pagine non sicure il browser blocca la crittografia necessaria per l’accesso. Apri la console tramite HTTPS o da localhost.',
+  error_code: 'Errore: {{code}}',
+  first_sidebar_item_not_found: 'Primo elemento della barra laterale non trovato',
+  tenant_id_not_found: 'ID del tenant non trovato',
+  only_default_tenant_supported: 'Nella versione OSS è supportato solo il tenant predefinito',
+};

@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const oidc: NonNullable<NonNullable<LocalePhrases['errors']>['oidc']> = {
+  aborted: 'L’utente finale ha interrotto l’interazione.',
+  invalid_scope: 'L’ambito {{scope}} non è supportato.',
+  invalid_scope_plural: 'Gli ambiti {{scopes}} non sono supportati.',
+  invalid_token: 'Il token non è valido.',
+  invalid_client_metadata: 'I metadati del client non sono validi.',
+  insufficient_scope: 'Al token manca l’ambito {{scopes}}.',
+  invalid_request: 'La richiesta non è valida.',
+  invalid_grant: 'La richiesta di concessione non è valida.',
+  invalid_issuer: 'L’emittente non è valido.',
+  invalid_redirect_uri:
+    'Il redirect_uri non corrisponde a nessuno degli URI di reindirizzamento registrati.',
+  invalid_target: 'L’indicatore di risorsa richiesto non è valido.',
+  access_denied: 'Accesso negato.',
+  unsupported_grant_type: 'Il tipo di concessione non è supportato.',
+  unsupported_response_mode: 'La modalità di risposta non è supportata.',
+  unsupported_response_type: 'Il tipo di risposta non è supportato.',
+  invalid_client: 'Autenticazione del client non riuscita.',
+  unauthorized_client: 'Il client non è autorizzato a usare questa concessione.',
+  login_required: 'L’utente finale deve accedere.',
+  consent_required: 'L’utente finale deve dare il consenso.',
+  interaction_required: 'L’utente finale deve interagire con la pagina di accesso.',
+  server_error: 'Si è verificato un problema sul server.',
+  provider_error: 'Errore interno OIDC: {{message}}.',
+  provider_error_fallback: 'Si è verificato un errore OIDC: {{code}}.',
+  key_required: 'È necessaria almeno una chiave.',
+  key_not_found: 'La chiave con ID {{id}} non è stata trovata.',
+  session_not_found: 'La sessione non è stata trovata.',
+  invalid_session_account_id: 'L’ID account della sessione non è valido.',
+};

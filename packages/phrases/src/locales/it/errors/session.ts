@@ -1,0 +1,17 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  not_found: 'La sessione di accesso non è stata trovata. Torna indietro e ricomincia l’accesso.',
+  invalid_credentials: 'L’account o la password non sono corretti.',
+  registration_disabled:
+    'La registrazione è chiusa. Chiedi a un amministratore di creare un account per te.',
+  sign_in_disabled: 'L’accesso non è ancora disponibile. Crea prima un account.',
+  invalid_interaction_type: 'Questa azione non è consentita nel passaggio attuale.',
+  identifier_not_found:
+    'L’identificativo dell’utente non è stato trovato. Torna indietro e accedi di nuovo.',
+  verification_session_not_found: 'La verifica non è stata trovata. Riprova.',
+  forgot_password_not_enabled: 'La reimpostazione della password non è abilitata.',
+  insufficient_info: 'Mancano alcune informazioni.',
+  interaction_not_found:
+    'La sessione di accesso non è stata trovata. Torna indietro e ricomincia l’accesso.',
+};

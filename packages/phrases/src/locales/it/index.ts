@@ -1,0 +1,10 @@
+import type { LocalePhrases } from '../../types.ts';
+import { consolePhrases } from './console/index.ts';
+import { errorPhrases } from './errors/index.ts';
+import { signInPhrases } from './sign-in/index.ts';
+
+export const it: LocalePhrases = {
+  console: consolePhrases,
+  'sign-in': signInPhrases,
+  errors: errorPhrases,
+};

@@ -1,0 +1,28 @@
+import type { LocalePhrases } from '../../../types.ts';
+import { auth } from './auth.ts';
+import { entity } from './entity.ts';
+import { guard } from './guard.ts';
+import { application, log, resource, role, scope } from './management.ts';
+import { oidc } from './oidc.ts';
+import { password } from './password.ts';
+import { request } from './request.ts';
+import { session } from './session.ts';
+import { tenant } from './tenant.ts';
+import { user } from './user.ts';
+
+export const errorPhrases: LocalePhrases['errors'] = {
+  request,
+  guard,
+  auth,
+  entity,
+  tenant,
+  oidc,
+  user,
+  password,
+  session,
+  role,
+  scope,
+  resource,
+  application,
+  log,
+};

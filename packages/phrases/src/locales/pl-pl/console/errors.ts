@@ -1,0 +1,37 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const errors: NonNullable<NonNullable<LocalePhrases['console']>['errors']> = {
+  page_not_found: 'Nie znaleziono strony',
+  page_not_found_description: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
+  back_to_console: 'Wróć do konsoli',
+  something_went_wrong: 'Coś poszło nie tak',
+  something_went_wrong_description: 'Nieoczekiwany błąd zatrzymał tę stronę. Spróbuj ponownie.',
+  more_details: 'Pokaż szczegóły',
+  hide_details: 'Ukryj szczegóły',
+  unknown_server_error: 'Wystąpił nieznany błąd serwera.',
+  unexpected_error: 'Wystąpił nieoczekiwany błąd.',
+  network_error: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
+  request_timeout: 'Żądanie trwało zbyt długo. Spróbuj ponownie.',
+  http_status: {
+    '400': 'Żądanie jest nieprawidłowe.',
+    '401': 'Twoja sesja wygasła. Zaloguj się ponownie.',
+    '403': 'Nie masz uprawnień do wykonania tej operacji.',
+    '404': 'Nie znaleziono żądanego elementu.',
+    '409': 'Żądanie jest sprzeczne z bieżącym stanem.',
+    '413': 'Żądanie jest zbyt duże.',
+    '422': 'Nie udało się przetworzyć żądania.',
+    '429': 'Zbyt wiele żądań. Spróbuj ponownie później.',
+    '500': 'Wystąpił wewnętrzny błąd serwera.',
+    '502': 'Serwer jest w tej chwili nieosiągalny.',
+    '503': 'Usługa jest w tej chwili niedostępna.',
+  },
+  forbidden_title: 'Odmowa dostępu',
+  config_unavailable: 'Nie udało się wczytać konfiguracji konsoli.',
+  insecure_context_title: 'Wymagane jest bezpieczne połączenie',
+  insecure_context:
+    'Na niezabezpieczonych stronach przeglądarka blokuje kryptografię potrzebną do logowania. Otwórz konsolę przez HTTPS lub z localhost.',
+  error_code: 'Błąd: {{code}}',
+  first_sidebar_item_not_found: 'Nie znaleziono pierwszego elementu paska bocznego',
+  tenant_id_not_found: 'Nie znaleziono identyfikatora dzierżawy',
+  only_default_tenant_supported: 'W wersji OSS obsługiwana jest tylko domyślna dzierżawa',
+};

@@ -1,0 +1,51 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const role: NonNullable<NonNullable<LocalePhrases['errors']>['role']> = {
+  name_in_use: 'Nazwa roli {{name}} jest już używana.',
+  scope_exists: 'Uprawnienie o identyfikatorze {{scopeId}} zostało już dodane do tej roli.',
+  user_exists: 'Użytkownik o identyfikatorze {{userId}} został już dodany do tej roli.',
+  application_exists:
+    'Aplikacja o identyfikatorze {{applicationId}} została już dodana do tej roli.',
+  default_role_missing: 'Niektóre z domyślnych nazw ról nie istnieją.',
+  management_api_scopes_not_assignable_to_user_role:
+    'Uprawnień API zarządzania nie można przypisać do roli użytkownika.',
+  internal_role_violation:
+    'Być może próbujesz zmienić lub usunąć rolę wewnętrzną, co jest niedozwolone.',
+};
+
+export const scope: NonNullable<NonNullable<LocalePhrases['errors']>['scope']> = {
+  name_exists: 'Uprawnienie o tej nazwie już istnieje.',
+  name_with_space: 'Nazwa uprawnienia nie może zawierać spacji.',
+};
+
+export const resource: NonNullable<NonNullable<LocalePhrases['errors']>['resource']> = {
+  resource_identifier_in_use: 'Identyfikator API {{indicator}} jest już używany.',
+  cannot_delete_management_api: 'Nie można usunąć API zarządzania.',
+  cannot_modify_management_api: 'Nie można modyfikować API zarządzania.',
+};
+
+export const application: NonNullable<NonNullable<LocalePhrases['errors']>['application']> = {
+  secret_name_exists: 'Sekret o tej nazwie już istnieje.',
+  invalid_type: 'Ten typ aplikacji jest tutaj niedozwolony.',
+  invalid_role_type: 'Roli tego typu nie można przypisać do aplikacji maszyna–maszyna.',
+  invalid_third_party_application_type:
+    'Jako aplikacje innych firm można oznaczyć tylko tradycyjne aplikacje webowe, jednostronicowe i natywne.',
+  third_party_application_only: 'Ta funkcja jest dostępna tylko dla aplikacji innych firm.',
+  third_party_application_cannot_enable_token_exchange:
+    'W aplikacjach innych firm nie można włączyć wymiany tokenów (token exchange).',
+  user_consent_scopes_not_found: 'Niektóre zakresy zgody użytkownika nie istnieją.',
+  consent_management_api_scopes_not_allowed:
+    'Nie można prosić użytkowników o uprawnienia API zarządzania.',
+  device_flow_native_only:
+    'Przepływ urządzenia (device flow) jest dostępny tylko dla aplikacji natywnych.',
+  device_flow_not_changeable:
+    'Ustawienia przepływu urządzenia nie można zmienić po utworzeniu aplikacji.',
+  protected_application_only: 'Ta funkcja jest dostępna tylko dla aplikacji chronionych.',
+  no_legacy_secret_found: 'Aplikacja nie ma starszego sekretu do usunięcia.',
+};
+
+export const log: NonNullable<NonNullable<LocalePhrases['errors']>['log']> = {
+  invalid_time_window:
+    'Przedział czasu jest nieprawidłowy: początek musi być wcześniejszy niż koniec.',
+  invalid_type: 'Typ dziennika jest nieprawidłowy.',
+};

@@ -1,0 +1,32 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+export const oidc: NonNullable<NonNullable<LocalePhrases['errors']>['oidc']> = {
+  aborted: 'Użytkownik końcowy przerwał interakcję.',
+  invalid_scope: 'Zakres {{scope}} nie jest obsługiwany.',
+  invalid_scope_plural: 'Zakresy {{scopes}} nie są obsługiwane.',
+  invalid_token: 'Token jest nieprawidłowy.',
+  invalid_client_metadata: 'Metadane klienta są nieprawidłowe.',
+  insufficient_scope: 'W tokenie brakuje zakresu {{scopes}}.',
+  invalid_request: 'Żądanie jest nieprawidłowe.',
+  invalid_grant: 'Żądanie grantu jest nieprawidłowe.',
+  invalid_issuer: 'Wystawca jest nieprawidłowy.',
+  invalid_redirect_uri:
+    'Parametr redirect_uri nie pasuje do żadnego z zarejestrowanych adresów URI przekierowania.',
+  invalid_target: 'Żądany wskaźnik zasobu jest nieprawidłowy.',
+  access_denied: 'Odmowa dostępu.',
+  unsupported_grant_type: 'Ten typ grantu nie jest obsługiwany.',
+  unsupported_response_mode: 'Ten tryb odpowiedzi nie jest obsługiwany.',
+  unsupported_response_type: 'Ten typ odpowiedzi nie jest obsługiwany.',
+  invalid_client: 'Uwierzytelnienie klienta nie powiodło się.',
+  unauthorized_client: 'Klient nie może używać tego grantu.',
+  login_required: 'Użytkownik końcowy musi się zalogować.',
+  consent_required: 'Użytkownik końcowy musi wyrazić zgodę.',
+  interaction_required: 'Użytkownik końcowy musi wejść w interakcję ze stroną logowania.',
+  server_error: 'Na serwerze wystąpił problem.',
+  provider_error: 'Wewnętrzny błąd OIDC: {{message}}.',
+  provider_error_fallback: 'Wystąpił błąd OIDC: {{code}}.',
+  key_required: 'Wymagany jest co najmniej jeden klucz.',
+  key_not_found: 'Nie znaleziono klucza o identyfikatorze {{id}}.',
+  session_not_found: 'Nie znaleziono sesji.',
+  invalid_session_account_id: 'Identyfikator konta w sesji jest nieprawidłowy.',
+};

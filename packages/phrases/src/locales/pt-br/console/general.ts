@@ -1,0 +1,16 @@
+/** Palavras compartilhadas por muitas telas do console. */
+export const general = {
+  page_title: 'Console do Gatehouse',
+  product_name: 'Gatehouse',
+  console_title: 'Console',
+  loading: 'Carregando…',
+  got_it: 'Entendi',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  save: 'Salvar',
+  retry: 'Tentar novamente',
+  learn_more: 'Saiba mais',
+  opens_in_new_tab: '(abre em uma nova aba)',
+  required_field_missing: 'Preencha {{field}}.',
+};

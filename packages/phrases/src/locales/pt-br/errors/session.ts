@@ -1,0 +1,13 @@
+export const session = {
+  not_found: 'A sessão de login não foi encontrada. Volte e comece o login novamente.',
+  invalid_credentials: 'A conta ou a senha não está correta.',
+  registration_disabled:
+    'O cadastro está fechado. Peça a um administrador que crie uma conta para você.',
+  sign_in_disabled: 'O login ainda não está disponível. Crie uma conta primeiro.',
+  invalid_interaction_type: 'Esta ação não é permitida na etapa atual.',
+  identifier_not_found: 'O identificador do usuário não foi encontrado. Volte e entre novamente.',
+  verification_session_not_found: 'A verificação não foi encontrada. Tente novamente.',
+  forgot_password_not_enabled: 'A redefinição de senha não está ativada.',
+  insufficient_info: 'Faltam algumas informações.',
+  interaction_not_found: 'A sessão de login não foi encontrada. Volte e comece o login novamente.',
+};

@@ -1,0 +1,20 @@
+export const user = {
+  username_already_in_use: 'Este nome de usuário já está em uso.',
+  email_already_in_use: 'Este endereço de e-mail já está em uso.',
+  phone_already_in_use: 'Este número de telefone já está em uso.',
+  invalid_email: 'O endereço de e-mail é inválido.',
+  invalid_phone: 'O número de telefone é inválido.',
+  user_not_exist: 'O usuário não existe.',
+  suspended: 'Esta conta está suspensa.',
+  cannot_delete_self: 'Você não pode excluir a si mesmo.',
+  same_password: 'A nova senha não pode ser igual à atual.',
+  username_too_long: 'O nome de usuário deve ter no máximo {{maxLength}} caracteres.',
+  sign_in_method_not_enabled: 'Este método de login não está ativado.',
+  sign_up_method_not_enabled: 'Este método de cadastro não está ativado.',
+  username_required: 'É necessário um nome de usuário.',
+  password_and_digest:
+    'Não é possível definir ao mesmo tempo uma senha em texto simples e um digest de senha.',
+  password_algorithm_required: 'É necessário um algoritmo de senha junto com o digest de senha.',
+  identity_not_exist: 'A identidade social ainda não foi registrada.',
+  invalid_role_type: 'Este tipo de função não pode ser atribuído a um usuário.',
+};

@@ -1,0 +1,5 @@
+/** Escolha de idioma e aspeto. Os nomes dos idiomas vêm de `languageNames`. */
+export const language = {
+  current: 'Idioma atual: {{name}}',
+  choose: 'Escolher idioma',
+};

@@ -1,0 +1,16 @@
+export const session = {
+  not_found:
+    'A sessão de autenticação não foi encontrada. Volte atrás e inicie sessão novamente desde o início.',
+  invalid_credentials: 'A conta ou a palavra-passe não estão corretas.',
+  registration_disabled:
+    'O registo está encerrado. Peça a um administrador que crie uma conta para si.',
+  sign_in_disabled: 'O início de sessão ainda não está disponível. Crie primeiro uma conta.',
+  invalid_interaction_type: 'Esta ação não é permitida no passo atual.',
+  identifier_not_found:
+    'O identificador do utilizador não foi encontrado. Volte atrás e inicie sessão novamente.',
+  verification_session_not_found: 'A verificação não foi encontrada. Tente novamente.',
+  forgot_password_not_enabled: 'A reposição de palavras-passe não está ativada.',
+  insufficient_info: 'Faltam algumas informações.',
+  interaction_not_found:
+    'A sessão de autenticação não foi encontrada. Volte atrás e inicie sessão novamente desde o início.',
+};

@@ -1,0 +1,46 @@
+export const role = {
+  name_in_use: 'Имя роли {{name}} уже используется.',
+  scope_exists: 'Разрешение с ID {{scopeId}} уже добавлено в эту роль.',
+  user_exists: 'Пользователь с ID {{userId}} уже добавлен в эту роль.',
+  application_exists: 'Приложение с ID {{applicationId}} уже добавлено в эту роль.',
+  default_role_missing: 'Некоторые из ролей по умолчанию не существуют.',
+  management_api_scopes_not_assignable_to_user_role:
+    'Разрешения API управления нельзя назначить пользовательской роли.',
+  internal_role_violation:
+    'Возможно, вы пытаетесь изменить или удалить внутреннюю роль, а это запрещено.',
+};
+
+export const scope = {
+  name_exists: 'Разрешение с таким именем уже существует.',
+  name_with_space: 'Имя разрешения не может содержать пробелы.',
+};
+
+export const resource = {
+  resource_identifier_in_use: 'Идентификатор API {{indicator}} уже используется.',
+  cannot_delete_management_api: 'API управления нельзя удалить.',
+  cannot_modify_management_api: 'API управления нельзя изменить.',
+};
+
+export const application = {
+  secret_name_exists: 'Секрет с таким именем уже существует.',
+  invalid_type: 'Этот тип приложения здесь не допускается.',
+  invalid_role_type: 'Роль этого типа нельзя назначить межмашинному приложению.',
+  invalid_third_party_application_type:
+    'Сторонними можно отметить только традиционные веб-, одностраничные и нативные приложения.',
+  third_party_application_only: 'Эта функция доступна только для сторонних приложений.',
+  third_party_application_cannot_enable_token_exchange:
+    'Для сторонних приложений нельзя включить обмен токенов.',
+  user_consent_scopes_not_found:
+    'Некоторые из областей доступа для согласия пользователя не существуют.',
+  consent_management_api_scopes_not_allowed:
+    'Разрешения API управления нельзя запрашивать у пользователей.',
+  device_flow_native_only: 'Device flow доступен только для нативных приложений.',
+  device_flow_not_changeable: 'Настройку device flow нельзя изменить после создания.',
+  protected_application_only: 'Эта функция доступна только для защищённых приложений.',
+  no_legacy_secret_found: 'У приложения нет устаревшего секрета, который можно удалить.',
+};
+
+export const log = {
+  invalid_time_window: 'Недопустимый временной интервал: начало должно быть раньше конца.',
+  invalid_type: 'Недопустимый тип журнала.',
+};

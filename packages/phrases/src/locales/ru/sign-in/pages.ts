@@ -1,0 +1,65 @@
+export const pagePhrases = {
+  page_title: {
+    sign_in: 'Вход',
+    register: 'Создание аккаунта',
+    consent: 'Предоставление доступа',
+    error: 'Что-то пошло не так',
+    not_found: 'Страница не найдена',
+  },
+  general: {
+    loading: 'Загрузка…',
+    logo_alt: 'Логотип',
+    terms_of_use: 'Условия использования',
+    privacy_policy: 'Политика конфиденциальности',
+    legal_links: 'Правовая информация',
+    requirement_met: 'выполнено',
+    requirement_not_met: 'не выполнено',
+  },
+  sign_in: {
+    title: 'Вход',
+    description: 'Войдите, чтобы продолжить.',
+    username: 'Имя пользователя',
+    password: 'Пароль',
+    submit: 'Войти',
+    no_account: 'Ещё нет аккаунта?',
+    create_account: 'Создать аккаунт',
+  },
+  register: {
+    title: 'Создание аккаунта',
+    description: 'Придумайте имя пользователя и пароль.',
+    username: 'Имя пользователя',
+    password: 'Пароль',
+    confirm_password: 'Подтвердите пароль',
+    submit: 'Создать аккаунт',
+    have_account: 'Уже есть аккаунт?',
+    sign_in: 'Войти',
+    closed_title: 'Регистрация закрыта',
+    closed_description:
+      'Здесь нельзя создать новый аккаунт. Войдите с помощью существующего аккаунта.',
+  },
+  consent: {
+    title: 'Разрешить доступ приложению {{name}}',
+    description: '{{name}} запрашивает доступ к вашему аккаунту.',
+    scopes_heading: 'Приложение сможет:',
+    no_scopes: 'Приложение не запрашивает дополнительных разрешений.',
+    authorize: 'Разрешить',
+    load_failed: 'Не удалось загрузить запрос на авторизацию.',
+  },
+  error_page: {
+    title: 'Что-то пошло не так',
+    description:
+      'Не удалось выполнить запрос на вход. Вернитесь в приложение и попробуйте ещё раз.',
+    not_found_title: 'Страница не найдена',
+    not_found_description: 'Такой страницы не существует.',
+    back_to_sign_in: 'Перейти ко входу',
+    experience_unavailable: 'Не удалось загрузить страницу входа. Повторите попытку позже.',
+  },
+  validation: {
+    username_required: 'Введите имя пользователя.',
+    username_invalid:
+      'Имя пользователя начинается с буквы или символа подчёркивания и содержит только буквы, цифры и символы подчёркивания.',
+    password_required: 'Введите пароль.',
+    confirm_password_required: 'Введите пароль ещё раз.',
+    passwords_mismatch: 'Пароли не совпадают.',
+  },
+};

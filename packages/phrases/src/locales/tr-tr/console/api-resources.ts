@@ -1,0 +1,91 @@
+/** API kaynakları bölümü: liste, oluşturma, izinler, genel ayarlar ve kılavuzlar. */
+export const api_resources = {
+  title: 'API kaynakları',
+  subtitle:
+    'Uygulamalarınızın çağırdığı API’leri ve bu API’lerin denetlediği izinleri (kapsamları) tanımlayın.',
+  create: 'API kaynağı oluştur',
+  empty: 'Henüz API kaynağı yok',
+  empty_description: 'Bir API’yi erişim token’larıyla korumak için bir kaynak oluşturun.',
+  search_placeholder: 'Ada veya API tanımlayıcısına göre ara',
+  column_name: 'API adı',
+  column_indicator: 'API tanımlayıcısı',
+  default_badge: 'Varsayılan',
+  management_api_badge: 'Yönetim API’si',
+  name: 'API adı',
+  name_placeholder: 'API’m',
+  indicator: 'API tanımlayıcısı',
+  indicator_placeholder: 'https://api.example.com',
+  indicator_hint:
+    'Parça (#) içermeyen benzersiz, mutlak bir URI; genellikle API’nizin URL’si. Erişim token’larının “aud” talebi olur ve daha sonra değiştirilemez.',
+  indicator_invalid: 'Parça (#) içermeyen mutlak bir URI girin, örneğin https://api.example.com.',
+  created: '{{name}} API kaynağı oluşturuldu.',
+  delete_message:
+    'Uygulamalar artık bu API için erişim token’ı alamaz ve roller bu API’nin izinlerini kaybeder. Bu işlem geri alınamaz.',
+  tabs: {
+    permissions: 'İzinler',
+    general: 'Genel',
+  },
+  permissions: {
+    title: 'İzinler',
+    description:
+      'Bu API için bir token’ın taşıyabileceği kapsamlar. API’niz bunları her istekte denetler.',
+    add: 'İzin oluştur',
+    edit: 'İzni düzenle',
+    edit_named: '{{name}} iznini düzenle',
+    delete_named: '{{name}} iznini sil',
+    delete_title: '{{name}} izni silinsin mi?',
+    delete_message: 'Bu izni veren roller onu kaybeder ve token’lar artık bu izni taşımaz.',
+    deleted: '{{name}} izni silindi.',
+    saved: '{{name}} izni kaydedildi.',
+    name: 'İzin adı',
+    name_placeholder: 'read:orders',
+    name_hint: 'Boşluk içermez; örneğin read:orders veya write:orders.',
+    name_no_spaces: 'İzin adları boşluk içeremez.',
+    description_label: 'Açıklama',
+    description_placeholder: 'Tüm siparişleri okuma',
+    column_name: 'Ad',
+    column_description: 'Açıklama',
+    column_created: 'Oluşturulma',
+    empty: 'Henüz izin yok',
+    read_only: 'Yönetim API’sinin izinleri yerleşiktir ve değiştirilemez.',
+  },
+  general: {
+    title: 'Genel',
+    name: 'API adı',
+    indicator: 'API tanımlayıcısı',
+    token_ttl: 'Erişim token’ının geçerlilik süresi (saniye)',
+    token_ttl_hint:
+      'Bu API için bir erişim token’ının ne kadar süre geçerli kalacağı. Varsayılan 3600 (bir saat).',
+    default_api: 'Varsayılan API',
+    default_api_hint:
+      'Hiçbir kaynak istemeyen girişler, varsayılan API için bir erişim token’ı alır. Yalnızca bir API varsayılan olabilir.',
+    default_set: '{{name}} artık varsayılan API.',
+    default_unset: '{{name}} artık varsayılan API değil.',
+    read_only: 'Yönetim API’si yerleşiktir: ayarları değiştirilemez ve silinemez.',
+  },
+  guides: {
+    menu: 'Entegrasyon kılavuzları',
+    open: '{{name}} kılavuzunu aç',
+    back: '{{name}} sayfasına dön',
+    not_found: 'Bu kılavuz mevcut değil.',
+    express: 'Express (Node.js)',
+    python: 'Python (Flask)',
+    title: '{{name}} kaynağını {{framework}} ile koruyun',
+    intro:
+      'API’niz bir isteği, bearer token’ı bu kiracı tarafından imzalanmış, {{indicator}} tanımlayıcısı için verilmiş ve gereken izni taşıyan bir JWT olduğunda kabul eder.',
+    step_install: 'Kitaplıkları yükleyin',
+    step_verify: 'Erişim token’ını doğrulayın',
+    step_verify_description:
+      'İmzalama anahtarlarını JWKS uç noktasından alın, ardından her token’ın imzasını, yayımlayıcısını, hedef kitlesini ve geçerlilik süresini denetleyin.',
+    step_scope: 'İzinleri denetleyin',
+    step_scope_description:
+      'Token’ın “scope” talebi, verilen izinleri boşluklarla ayrılmış olarak listeler.',
+    step_call: 'API’yi bir token ile çağırın',
+    step_call_description:
+      'Makineden makineye bir uygulama, istemci kimlik bilgileri yetkisiyle token alır; kimliği ve gizli anahtarı, bu izni veren bir role sahip bir uygulamanınkilerle değiştirin.',
+    copy_code: '{{language}} kodunu kopyala',
+    copied: 'Kopyalandı',
+    code_label: '{{language}} kodu',
+    no_permissions_note: 'Bu API’nin henüz izni yok; örnekler read:example kullanıyor.',
+  },
+};

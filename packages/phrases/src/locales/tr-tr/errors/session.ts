@@ -1,0 +1,13 @@
+export const session = {
+  not_found: 'Giriş oturumu bulunamadı. Lütfen geri dönüp girişe yeniden başlayın.',
+  invalid_credentials: 'Hesap veya parola doğru değil.',
+  registration_disabled:
+    'Kayıt kapalı. Sizin için bir hesap oluşturmasını bir yöneticiden isteyin.',
+  sign_in_disabled: 'Giriş henüz kullanılamıyor. Önce bir hesap oluşturun.',
+  invalid_interaction_type: 'Bu işleme mevcut adımda izin verilmiyor.',
+  identifier_not_found: 'Kullanıcı tanımlayıcısı bulunamadı. Lütfen geri dönüp tekrar giriş yapın.',
+  verification_session_not_found: 'Doğrulama bulunamadı. Lütfen tekrar deneyin.',
+  forgot_password_not_enabled: 'Parola sıfırlama etkin değil.',
+  insufficient_info: 'Bazı bilgiler eksik.',
+  interaction_not_found: 'Giriş oturumu bulunamadı. Lütfen geri dönüp girişe yeniden başlayın.',
+};

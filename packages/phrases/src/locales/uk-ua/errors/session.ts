@@ -1,0 +1,18 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Errors = NonNullable<LocalePhrases['errors']>;
+
+export const session: Errors['session'] = {
+  not_found: 'Сеанс входу не знайдено. Поверніться назад і почніть вхід знову.',
+  invalid_credentials: 'Неправильний обліковий запис або пароль.',
+  registration_disabled:
+    'Реєстрацію закрито. Попросіть адміністратора створити для вас обліковий запис.',
+  sign_in_disabled: 'Вхід поки недоступний. Спочатку створіть обліковий запис.',
+  invalid_interaction_type: 'Ця дія не дозволена на поточному кроці.',
+  identifier_not_found:
+    'Ідентифікатор користувача не знайдено. Поверніться назад і увійдіть знову.',
+  verification_session_not_found: 'Перевірку не знайдено. Спробуйте ще раз.',
+  forgot_password_not_enabled: 'Скидання пароля не ввімкнено.',
+  insufficient_info: 'Бракує деяких відомостей.',
+  interaction_not_found: 'Сеанс входу не знайдено. Поверніться назад і почніть вхід знову.',
+};

@@ -1,0 +1,55 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Console = NonNullable<LocalePhrases['console']>;
+
+/** The audit logs section: the event list with filters and one event's details. */
+export const audit_logs: Console['audit_logs'] = {
+  title: '审计日志',
+  subtitle: '登录、令牌颁发及其他事件，最新的在前。',
+  empty: '暂无事件',
+  empty_description: '用户登录或应用请求令牌后，事件将显示在这里。',
+  no_matches: '没有符合这些筛选条件的事件。',
+  filter_event: '事件',
+  filter_event_all: '全部事件',
+  filter_user: '用户 ID',
+  filter_application: '应用 ID',
+  column_event: '事件',
+  column_result: '结果',
+  column_user: '用户',
+  column_application: '应用',
+  column_time: '时间',
+  results: {
+    Success: '成功',
+    Error: '错误',
+  },
+  events: {
+    exchange_token_by_authorization_code: '通过授权码换取令牌',
+    exchange_token_by_refresh_token: '通过刷新令牌换取令牌',
+    exchange_token_by_client_credentials: '通过客户端凭据换取令牌',
+    exchange_token_by_token_exchange: '通过令牌交换换取令牌',
+    exchange_token_by_unknown: '换取令牌（未知授权类型）',
+    interaction_sign_in_submit: '登录',
+    interaction_register_submit: '注册',
+    interaction_forgot_password_submit: '重置密码',
+    interaction_sign_in_mfa_submit: '登录时进行多因素认证',
+    interaction_sign_in_identifier_social_submit: '使用社交账户登录',
+    interaction_sign_in_identifier_single_sign_on_submit: '使用企业 SSO 登录',
+    jwt_customizer_run: '运行 JWT 自定义脚本',
+    management_api_mutation: '通过管理 API 进行更改',
+  },
+  detail: {
+    title: '事件详情',
+    back: '返回审计日志',
+    key: '事件键',
+    result: '结果',
+    user: '用户 ID',
+    application: '应用 ID',
+    ip: 'IP 地址',
+    user_agent: '用户代理',
+    time: '时间',
+    log_id: '日志 ID',
+    error: '错误',
+    payload: '负载（JSON）',
+    none: '—',
+  },
+};

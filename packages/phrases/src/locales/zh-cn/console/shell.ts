@@ -1,0 +1,77 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Console = NonNullable<LocalePhrases['console']>;
+
+/** The frame around every tenant page: sidebar, top bar, avatar menu, banners. */
+export const shell: Console['shell'] = {
+  sidebar: {
+    label: '主导航',
+    sections: {
+      overview: '概览',
+      authentication: '身份认证',
+      authorization: '授权',
+      users: '用户',
+      developer: '开发者',
+      tenant: '租户',
+    },
+    items: {
+      get_started: '快速开始',
+      dashboard: '仪表盘',
+      applications: '应用',
+      sign_in_experience: '登录体验',
+      mfa: '多因素认证',
+      connectors: '连接器',
+      enterprise_sso: '企业 SSO',
+      security: '安全',
+      api_resources: 'API 资源',
+      roles: '角色',
+      organization_template: '组织模板',
+      organizations: '组织',
+      users: '用户管理',
+      signing_keys: '签名密钥',
+      customize_jwt: '自定义 JWT',
+      webhooks: 'Webhook',
+      audit_logs: '审计日志',
+      tenant_settings: '设置',
+    },
+  },
+  top_bar: {
+    home: 'Gatehouse 控制台首页',
+    docs: '文档',
+    help: '帮助',
+    toggle_navigation: '展开/收起导航',
+  },
+  avatar_menu: {
+    label: '{{name}} 的账户菜单',
+    unnamed_user: '未命名用户',
+    profile: '个人资料',
+    language: '语言',
+    appearance: '外观',
+    appearance_system: '跟随系统',
+    appearance_light: '浅色模式',
+    appearance_dark: '深色模式',
+    sign_out: '退出登录',
+    signing_out: '正在退出…',
+  },
+  version: {
+    badge: '版本 {{version}}',
+    new_version_available: '有新版本可用',
+  },
+  dev_features_banner: '已启用开发功能。请勿在生产环境中使用此实例。',
+  contact: {
+    title: '需要帮助？',
+    description: '通过以下任一渠道联系 Gatehouse 团队和社区。',
+    community_title: '社区聊天',
+    community_description: '与其他开发者交流问题、分享想法。',
+    community_action: '加入',
+    issues_title: '代码仓库 Issues',
+    issues_description: '在代码仓库中报告缺陷或提出功能需求。',
+    issues_action: '打开 Issues',
+    email_title: '电子邮件',
+    email_description: '其他任何问题都可以写信给团队。',
+    email_action: '发送邮件',
+    meeting_title: '预约会议',
+    meeting_description: '与团队预约通话，详细讨论你的项目。',
+    meeting_action: '预约',
+  },
+};

@@ -1,0 +1,55 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Console = NonNullable<LocalePhrases['console']>;
+
+/** The audit logs section: the event list with filters and one event's details. */
+export const audit_logs: Console['audit_logs'] = {
+  title: '審計日誌',
+  subtitle: '登入、令牌簽發及其他事件，最新的在前。',
+  empty: '尚無事件',
+  empty_description: '用戶登入或應用程式請求令牌後，事件將顯示在這裏。',
+  no_matches: '沒有符合這些篩選條件的事件。',
+  filter_event: '事件',
+  filter_event_all: '全部事件',
+  filter_user: '用戶 ID',
+  filter_application: '應用程式 ID',
+  column_event: '事件',
+  column_result: '結果',
+  column_user: '用戶',
+  column_application: '應用程式',
+  column_time: '時間',
+  results: {
+    Success: '成功',
+    Error: '錯誤',
+  },
+  events: {
+    exchange_token_by_authorization_code: '透過授權碼換取令牌',
+    exchange_token_by_refresh_token: '透過刷新令牌換取令牌',
+    exchange_token_by_client_credentials: '透過客戶端憑證換取令牌',
+    exchange_token_by_token_exchange: '透過令牌交換換取令牌',
+    exchange_token_by_unknown: '換取令牌（未知授權類型）',
+    interaction_sign_in_submit: '登入',
+    interaction_register_submit: '註冊',
+    interaction_forgot_password_submit: '重設密碼',
+    interaction_sign_in_mfa_submit: '登入時進行多重身份驗證',
+    interaction_sign_in_identifier_social_submit: '使用社交帳戶登入',
+    interaction_sign_in_identifier_single_sign_on_submit: '使用企業 SSO 登入',
+    jwt_customizer_run: '執行 JWT 自訂腳本',
+    management_api_mutation: '透過管理 API 進行更改',
+  },
+  detail: {
+    title: '事件詳情',
+    back: '返回審計日誌',
+    key: '事件鍵',
+    result: '結果',
+    user: '用戶 ID',
+    application: '應用程式 ID',
+    ip: 'IP 地址',
+    user_agent: '用戶代理',
+    time: '時間',
+    log_id: '日誌 ID',
+    error: '錯誤',
+    payload: '負載（JSON）',
+    none: '—',
+  },
+};

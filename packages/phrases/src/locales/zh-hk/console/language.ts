@@ -1,0 +1,9 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Console = NonNullable<LocalePhrases['console']>;
+
+/** Language and appearance choices. Language names themselves come from `languageNames`. */
+export const language: Console['language'] = {
+  current: '目前語言：{{name}}',
+  choose: '選擇語言',
+};

@@ -1,0 +1,45 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Errors = NonNullable<LocalePhrases['errors']>;
+
+export const role: Errors['role'] = {
+  name_in_use: '角色名稱 {{name}} 已被使用。',
+  scope_exists: 'ID 為 {{scopeId}} 的權限已新增到此角色。',
+  user_exists: 'ID 為 {{userId}} 的用戶已新增到此角色。',
+  application_exists: 'ID 為 {{applicationId}} 的應用程式已新增到此角色。',
+  default_role_missing: '部分預設角色名稱不存在。',
+  management_api_scopes_not_assignable_to_user_role: '管理 API 權限不能分配給用戶角色。',
+  internal_role_violation: '你可能正在嘗試修改或刪除內部角色，這是不允許的。',
+};
+
+export const scope: Errors['scope'] = {
+  name_exists: '該權限名稱已存在。',
+  name_with_space: '權限名稱不能包含空格。',
+};
+
+export const resource: Errors['resource'] = {
+  resource_identifier_in_use: 'API 識別碼 {{indicator}} 已被使用。',
+  cannot_delete_management_api: '無法刪除管理 API。',
+  cannot_modify_management_api: '無法修改管理 API。',
+};
+
+export const application: Errors['application'] = {
+  secret_name_exists: '已存在同名的應用程式密鑰。',
+  invalid_type: '此處不允許使用該應用程式類型。',
+  invalid_role_type: '此類型的角色不能分配給機器對機器應用程式。',
+  invalid_third_party_application_type:
+    '只有傳統 Web 應用程式、單頁應用程式和原生應用程式可以標記為第三方應用程式。',
+  third_party_application_only: '此功能僅適用於第三方應用程式。',
+  third_party_application_cannot_enable_token_exchange: '第三方應用程式不能啟用令牌交換。',
+  user_consent_scopes_not_found: '部分用戶授權範圍不存在。',
+  consent_management_api_scopes_not_allowed: '不能向用戶請求管理 API 權限。',
+  device_flow_native_only: '裝置授權流程僅適用於原生應用程式。',
+  device_flow_not_changeable: '裝置授權流程設定在建立後無法更改。',
+  protected_application_only: '此功能僅適用於受保護應用程式。',
+  no_legacy_secret_found: '該應用程式沒有可刪除的舊版密鑰。',
+};
+
+export const log: Errors['log'] = {
+  invalid_time_window: '時間範圍無效：開始時間必須早於結束時間。',
+  invalid_type: '日誌類型無效。',
+};

@@ -1,0 +1,77 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Console = NonNullable<LocalePhrases['console']>;
+
+/** The frame around every tenant page: sidebar, top bar, avatar menu, banners. */
+export const shell: Console['shell'] = {
+  sidebar: {
+    label: '主要導覽',
+    sections: {
+      overview: '概覽',
+      authentication: '身分驗證',
+      authorization: '授權',
+      users: '使用者',
+      developer: '開發者',
+      tenant: '租戶',
+    },
+    items: {
+      get_started: '快速開始',
+      dashboard: '儀表板',
+      applications: '應用程式',
+      sign_in_experience: '登入體驗',
+      mfa: '多重要素驗證',
+      connectors: '連接器',
+      enterprise_sso: '企業 SSO',
+      security: '安全性',
+      api_resources: 'API 資源',
+      roles: '角色',
+      organization_template: '組織範本',
+      organizations: '組織',
+      users: '使用者管理',
+      signing_keys: '簽署金鑰',
+      customize_jwt: '自訂 JWT',
+      webhooks: 'Webhook',
+      audit_logs: '稽核日誌',
+      tenant_settings: '設定',
+    },
+  },
+  top_bar: {
+    home: 'Gatehouse 主控台首頁',
+    docs: '文件',
+    help: '說明',
+    toggle_navigation: '切換導覽',
+  },
+  avatar_menu: {
+    label: '{{name}} 的帳號選單',
+    unnamed_user: '未命名使用者',
+    profile: '個人資料',
+    language: '語言',
+    appearance: '外觀',
+    appearance_system: '跟隨系統',
+    appearance_light: '淺色模式',
+    appearance_dark: '深色模式',
+    sign_out: '登出',
+    signing_out: '正在登出…',
+  },
+  version: {
+    badge: '版本 {{version}}',
+    new_version_available: '有新版本可供使用',
+  },
+  dev_features_banner: '已啟用開發功能。請勿在正式環境中使用此執行個體。',
+  contact: {
+    title: '需要協助？',
+    description: '透過以下任一管道聯絡 Gatehouse 團隊和社群。',
+    community_title: '社群聊天室',
+    community_description: '與其他開發者交流問題、分享想法。',
+    community_action: '加入',
+    issues_title: '程式碼儲存庫 Issues',
+    issues_description: '在程式碼儲存庫中回報錯誤或提出功能需求。',
+    issues_action: '開啟 Issues',
+    email_title: '電子郵件',
+    email_description: '其他任何問題都可以寫信給團隊。',
+    email_action: '寄送電子郵件',
+    meeting_title: '預約會議',
+    meeting_description: '與團隊預約通話，詳細討論你的專案。',
+    meeting_action: '預約',
+  },
+};

@@ -1,0 +1,33 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+type Errors = NonNullable<LocalePhrases['errors']>;
+
+export const oidc: Errors['oidc'] = {
+  aborted: '終端使用者中止了互動。',
+  invalid_scope: '不支援權限範圍 {{scope}}。',
+  invalid_scope_plural: '不支援權限範圍 {{scopes}}。',
+  invalid_token: '權杖無效。',
+  invalid_client_metadata: '用戶端元資料無效。',
+  insufficient_scope: '權杖缺少權限範圍 {{scopes}}。',
+  invalid_request: '請求無效。',
+  invalid_grant: '授權請求無效。',
+  invalid_issuer: '簽發者無效。',
+  invalid_redirect_uri: 'redirect_uri 與任何已註冊的重新導向 URI 都不相符。',
+  invalid_target: '請求的資源指標無效。',
+  access_denied: '存取被拒絕。',
+  unsupported_grant_type: '不支援該授權類型。',
+  unsupported_response_mode: '不支援該回應模式。',
+  unsupported_response_type: '不支援該回應類型。',
+  invalid_client: '用戶端認證失敗。',
+  unauthorized_client: '該用戶端無權使用此授權類型。',
+  login_required: '終端使用者必須登入。',
+  consent_required: '終端使用者必須同意授權。',
+  interaction_required: '終端使用者必須在登入頁面上進行互動。',
+  server_error: '伺服器出現問題。',
+  provider_error: 'OIDC 內部錯誤：{{message}}。',
+  provider_error_fallback: '發生 OIDC 錯誤：{{code}}。',
+  key_required: '至少需要一個金鑰。',
+  key_not_found: '找不到 ID 為 {{id}} 的金鑰。',
+  session_not_found: '找不到工作階段。',
+  invalid_session_account_id: '工作階段帳號 ID 無效。',
+};

@@ -1,0 +1,432 @@
+import { applications } from '@gatehouse/server/src/db/schema/index.ts';
+import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, useServer } from './helpers/server.ts';
+import { clientCredentialsToken } from './helpers/tokens.ts';
+
+const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
+const managementApi = 'https://default.logto.app/api';
+
+let server: RunningServer;
+let token: string;
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${server.mainUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson && text ? JSON.parse(text) : {},
+  };
+};
+
+const create = async (body: Record<string, unknown>) => {
+  const response = await api('POST', '/applications', body);
+  expect(response.status).toBe(200);
+  return response.body as { id: string; secret?: string; type: string; [key: string]: unknown };
+};
+
+const countRows = () =>
+  withTenant(server.gatehouse.context.database.db, 'default', (tx) =>
+    tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.tenantId, 'default')),
+  ).then((rows) => rows.length);
+
+beforeAll(async () => {
+  server = await useServer({
+    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
+    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
+  });
+  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('POST /api/applications', () => {
+  it('creates a SPA with a 21-char id, a 32-char secret and the §9 token defaults', async () => {
+    const app = await create({
+      name: 'My SPA',
+      type: 'SPA',
+      oidcClientMetadata: {
+        redirectUris: ['http://localhost:5173/callback'],
+        postLogoutRedirectUris: ['http://localhost:5173'],
+      },
+    });
+    expect(app.id).toMatch(/^[a-z0-9]{21}$/);
+    expect(app.secret).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(app).toMatchObject({
+      tenantId: 'default',
+      name: 'My SPA',
+      description: null,
+      type: 'SPA',
+      isThirdParty: false,
+      appLevelAccessControlEnabled: false,
+      customData: {},
+      protectedAppMetadata: null,
+      oidcClientMetadata: {
+        redirectUris: ['http://localhost:5173/callback'],
+        postLogoutRedirectUris: ['http://localhost:5173'],
+      },
+      customClientMetadata: {
+        idTokenTtl: 3600,
+        refreshTokenTtlInDays: 14,
+        rotateRefreshToken: true,
+      },
+    });
+    expect(typeof app.createdAt).toBe('number');
+  });
+
+  it('fills empty URI lists when no OIDC metadata is given', async () => {
+    const app = await create({ name: 'Bare', type: 'MachineToMachine' });
+    expect(app.oidcClientMetadata).toEqual({ redirectUris: [], postLogoutRedirectUris: [] });
+    expect(app.customClientMetadata).toEqual({});
+  });
+
+  it('accepts custom-scheme redirect URIs for native apps', async () => {
+    const app = await create({
+      name: 'Mobile',
+      type: 'Native',
+      oidcClientMetadata: {
+        redirectUris: ['io.logto.demo://callback', 'http://localhost/cb'],
+        postLogoutRedirectUris: ['io.logto.demo://logout'],
+      },
+    });
+    expect(app.type).toBe('Native');
+  });
+
+  it('answers 400 guard.invalid_input for a custom scheme on a web application', async () => {
+    for (const type of ['SPA', 'Traditional']) {
+      const response = await api('POST', '/applications', {
+        name: 'Web',
+        type,
+        oidcClientMetadata: { redirectUris: ['io.logto://callback'], postLogoutRedirectUris: [] },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('guard.invalid_input');
+    }
+  });
+
+  it('answers 400 for invalid post-logout URIs, CORS origins and refresh-token days', async () => {
+    const bodies = [
+      { oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: ['not a url'] } },
+      { oidcClientMetadata: { redirectUris: ['javascript:alert(1)'], postLogoutRedirectUris: [] } },
+      { customClientMetadata: { corsAllowedOrigins: ['https://a.com/path'] } },
+      { customClientMetadata: { corsAllowedOrigins: ['https://a.com/'] } },
+      { customClientMetadata: { refreshTokenTtlInDays: 0 } },
+      { customClientMetadata: { refreshTokenTtlInDays: 91 } },
+    ];
+    for (const extra of bodies) {
+      const response = await api('POST', '/applications', { name: 'X', type: 'Native', ...extra });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      expect(response.body.code).toBe('guard.invalid_input');
+    }
+  });
+
+  it('answers 400 guard.invalid_input for a missing name, a long name or an unknown type', async () => {
+    for (const body of [
+      { type: 'SPA' },
+      { name: '', type: 'SPA' },
+      { name: 'x'.repeat(257), type: 'SPA' },
+      { name: 'X', type: 'Desktop' },
+    ]) {
+      const response = await api('POST', '/applications', body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('guard.invalid_input');
+    }
+  });
+
+  it('answers 422 application.invalid_type for Protected and SAML apps, writing nothing', async () => {
+    const before = await countRows();
+    for (const type of ['Protected', 'SAML']) {
+      const response = await api('POST', '/applications', {
+        name: 'Unsupported',
+        type,
+        protectedAppMetadata: { subDomain: 'x', origin: 'https://x.com' },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe('application.invalid_type');
+    }
+    expect(await countRows()).toBe(before);
+  });
+
+  it('answers 400 application.invalid_third_party_application_type for a third-party M2M app', async () => {
+    const response = await api('POST', '/applications', {
+      name: 'X',
+      type: 'MachineToMachine',
+      isThirdParty: true,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('application.invalid_third_party_application_type');
+  });
+
+  it('answers 422 for the device flow outside native apps and token exchange for third parties', async () => {
+    const deviceFlow = await api('POST', '/applications', {
+      name: 'X',
+      type: 'SPA',
+      customClientMetadata: { isDeviceFlow: true },
+    });
+    expect(deviceFlow.status).toBe(422);
+    expect(deviceFlow.body.code).toBe('application.device_flow_native_only');
+    const exchange = await api('POST', '/applications', {
+      name: 'X',
+      type: 'Traditional',
+      isThirdParty: true,
+      customClientMetadata: { allowTokenExchange: true },
+    });
+    expect(exchange.status).toBe(422);
+    expect(exchange.body.code).toBe(
+      'application.third_party_application_cannot_enable_token_exchange',
+    );
+  });
+});
+
+describe('GET /api/applications', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    ids = {
+      third: (
+        await create({ name: 'Listing third party', type: 'Traditional', isThirdParty: true })
+      ).id,
+      m2m: (await create({ name: 'Listing robot', type: 'MachineToMachine', description: 'cron' }))
+        .id,
+      native: (await create({ name: 'Listing phone', type: 'Native' })).id,
+    };
+  });
+
+  it('returns every application without paging headers when no page is asked', async () => {
+    const response = await api('GET', '/applications');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('total-number')).toBeNull();
+    const listed = (response.body as { id: string }[]).map(({ id }) => id);
+    expect(listed).toEqual(
+      expect.arrayContaining([ids.third, ids.m2m, ids.native, 'bootstrap-m2m']),
+    );
+  });
+
+  it('pages with Total-Number and Link headers', async () => {
+    const all = (await api('GET', '/applications')).body as unknown[];
+    const response = await api('GET', '/applications?page=2&page_size=2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('total-number')).toBe(String(all.length));
+    expect(response.body).toHaveLength(Math.min(2, all.length - 2));
+    const link = response.headers.get('link') ?? '';
+    expect(link).toContain('rel="first"');
+    expect(link).toContain('rel="prev"');
+    expect(link).toContain('/applications?page=1&page_size=2');
+  });
+
+  it('answers 400 guard.invalid_pagination for a bad page size', async () => {
+    const response = await api('GET', '/applications?page_size=101');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('guard.invalid_pagination');
+  });
+
+  it('filters by one type or several types', async () => {
+    const one = (await api('GET', '/applications?types=Native')).body as { type: string }[];
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every(({ type }) => type === 'Native')).toBe(true);
+    const two = (await api('GET', '/applications?types=Native&types=MachineToMachine')).body as {
+      type: string;
+    }[];
+    expect(new Set(two.map(({ type }) => type))).toEqual(new Set(['Native', 'MachineToMachine']));
+    const bad = await api('GET', '/applications?types=Desktop');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('guard.invalid_input');
+  });
+
+  it('filters by isThirdParty', async () => {
+    const third = (await api('GET', '/applications?isThirdParty=true')).body as { id: string }[];
+    expect(third.map(({ id }) => id)).toEqual([ids.third]);
+    const first = (await api('GET', '/applications?isThirdParty=false')).body as { id: string }[];
+    expect(first.map(({ id }) => id)).not.toContain(ids.third);
+    expect((await api('GET', '/applications?isThirdParty=yes')).status).toBe(400);
+  });
+
+  it('excludes applications holding a role with excludeRoleId', async () => {
+    // The seed gives the bootstrap app the "Logto Management API access" role.
+    const { roles, applicationsRoles } = await import('@gatehouse/server/src/db/schema/index.ts');
+    const [held] = await withTenant(server.gatehouse.context.database.db, 'default', (tx) =>
+      tx
+        .select({ roleId: applicationsRoles.roleId })
+        .from(applicationsRoles)
+        .innerJoin(
+          roles,
+          and(
+            eq(roles.tenantId, applicationsRoles.tenantId),
+            eq(roles.id, applicationsRoles.roleId),
+          ),
+        )
+        .where(eq(applicationsRoles.applicationId, 'bootstrap-m2m')),
+    );
+    const listed = (await api('GET', `/applications?excludeRoleId=${held!.roleId}`)).body as {
+      id: string;
+    }[];
+    expect(listed.map(({ id }) => id)).not.toContain('bootstrap-m2m');
+    expect(listed.map(({ id }) => id)).toContain(ids.m2m);
+  });
+
+  it('answers 400 when excludeRoleId and excludeOrganizationId come together', async () => {
+    const response = await api('GET', '/applications?excludeRoleId=a&excludeOrganizationId=b');
+    expect(response.status).toBe(400);
+  });
+
+  it('searches name, description and id', async () => {
+    const byName = (await api('GET', '/applications?search=%25robot%25')).body as { id: string }[];
+    expect(byName.map(({ id }) => id)).toEqual([ids.m2m]);
+    const byDescription = (
+      await api('GET', '/applications?search.description=cron&mode.description=exact')
+    ).body as { id: string }[];
+    expect(byDescription.map(({ id }) => id)).toEqual([ids.m2m]);
+    expect((await api('GET', '/applications?search.secret=x')).status).toBe(400);
+  });
+});
+
+describe('GET /api/applications/:id', () => {
+  it('returns the application with isAdmin', async () => {
+    const app = await create({ name: 'Detail', type: 'Traditional' });
+    const response = await api('GET', `/applications/${app.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: app.id,
+      name: 'Detail',
+      isAdmin: false,
+      secret: app.secret,
+    });
+  });
+
+  it('answers 404 entity.not_exists_with_id for an unknown id and 400 for a too long id', async () => {
+    const missing = await api('GET', '/applications/missing-app');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('entity.not_exists_with_id');
+    expect((await api('GET', `/applications/${'x'.repeat(22)}`)).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/applications/:id', () => {
+  it('updates fields and merges JSON fields key by key', async () => {
+    const app = await create({
+      name: 'Before',
+      type: 'SPA',
+      customData: { a: 1 },
+      oidcClientMetadata: { redirectUris: ['https://a.com/cb'], postLogoutRedirectUris: [] },
+    });
+    const response = await api('PATCH', `/applications/${app.id}`, {
+      name: 'After',
+      description: 'now described',
+      customData: { b: 2 },
+      oidcClientMetadata: { postLogoutRedirectUris: ['https://a.com'] },
+      customClientMetadata: { refreshTokenTtlInDays: 30, corsAllowedOrigins: ['https://a.com'] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      name: 'After',
+      description: 'now described',
+      customData: { a: 1, b: 2 },
+      oidcClientMetadata: {
+        redirectUris: ['https://a.com/cb'],
+        postLogoutRedirectUris: ['https://a.com'],
+      },
+      customClientMetadata: {
+        idTokenTtl: 3600,
+        refreshTokenTtlInDays: 30,
+        rotateRefreshToken: true,
+        corsAllowedOrigins: ['https://a.com'],
+      },
+    });
+  });
+
+  it('checks redirect URIs against the stored type', async () => {
+    const spa = await create({ name: 'Web', type: 'SPA' });
+    const rejected = await api('PATCH', `/applications/${spa.id}`, {
+      oidcClientMetadata: { redirectUris: ['com.example:/cb'] },
+    });
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.code).toBe('guard.invalid_input');
+    const native = await create({ name: 'Phone', type: 'Native' });
+    const accepted = await api('PATCH', `/applications/${native.id}`, {
+      oidcClientMetadata: { redirectUris: ['com.example:/cb'] },
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('answers 422 when the device flow switch changes and 400 for protected metadata', async () => {
+    const native = await create({ name: 'TV', type: 'Native' });
+    const device = await api('PATCH', `/applications/${native.id}`, {
+      customClientMetadata: { isDeviceFlow: true },
+    });
+    expect(device.status).toBe(422);
+    expect(device.body.code).toBe('application.device_flow_not_changeable');
+    const protectedMeta = await api('PATCH', `/applications/${native.id}`, {
+      protectedAppMetadata: { origin: 'https://a.com' },
+    });
+    expect(protectedMeta.status).toBe(400);
+    expect(protectedMeta.body.code).toBe('application.protected_application_only');
+  });
+
+  it('grants and takes the internal admin role with isAdmin', async () => {
+    const robot = await create({ name: 'Admin robot', type: 'MachineToMachine' });
+    expect((await api('PATCH', `/applications/${robot.id}`, { isAdmin: true })).status).toBe(200);
+    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(true);
+    expect((await api('PATCH', `/applications/${robot.id}`, { isAdmin: false })).status).toBe(200);
+    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(false);
+  });
+
+  it('leaves the application untouched when part of the change is refused', async () => {
+    const robot = await create({ name: 'Atomic', type: 'Native' });
+    const response = await api('PATCH', `/applications/${robot.id}`, {
+      isAdmin: true,
+      customClientMetadata: { isDeviceFlow: true },
+    });
+    expect(response.status).toBe(422);
+    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(false);
+  });
+
+  it('answers 404 for an unknown id and 400 for an invalid body', async () => {
+    expect((await api('PATCH', '/applications/missing-app', { name: 'x' })).status).toBe(404);
+    const app = await create({ name: 'Valid', type: 'SPA' });
+    const invalid = await api('PATCH', `/applications/${app.id}`, { name: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('guard.invalid_input');
+  });
+});
+
+describe('PATCH /api/applications/:applicationId/custom-data', () => {
+  it('merges keys into the custom data and returns it', async () => {
+    const app = await create({ name: 'Data', type: 'SPA', customData: { keep: true } });
+    const response = await api('PATCH', `/applications/${app.id}/custom-data`, { added: [1, 2] });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ keep: true, added: [1, 2] });
+  });
+
+  it('answers 404 for an unknown application and 400 for a non-object body', async () => {
+    expect((await api('PATCH', '/applications/missing-app/custom-data', { a: 1 })).status).toBe(
+      404,
+    );
+    const app = await create({ name: 'Data2', type: 'SPA' });
+    expect((await api('PATCH', `/applications/${app.id}/custom-data`, [1, 2])).status).toBe(400);
+  });
+});
+
+describe('DELETE /api/applications/:id', () => {
+  it('deletes the application, then answers 404', async () => {
+    const app = await create({ name: 'Doomed', type: 'Traditional' });
+    expect((await api('DELETE', `/applications/${app.id}`)).status).toBe(204);
+    expect((await api('GET', `/applications/${app.id}`)).status).toBe(404);
+    expect((await api('GET', `/applications/${app.id}/secrets`)).status).toBe(404);
+    const again = await api('DELETE', `/applications/${app.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('entity.not_exists_with_id');
+  });
+});

@@ -1,0 +1,169 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, useServer } from './helpers/server.ts';
+import { forgeToken } from './helpers/tokens.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await useServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const defaultApi = 'https://default.logto.app/api';
+const concretePath = (path: string) => path.replace(/:(\w+)/g, 'some-id');
+
+const call = (base: string, method: string, path: string, authorization?: string) =>
+  fetch(`${base}${concretePath(path)}`, {
+    method: method.toUpperCase(),
+    headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
+    ...(['post', 'put', 'patch'].includes(method) ? { body: '{}' } : {}),
+  });
+
+const foreignToken = async () => {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-384' });
+  return new SignJWT({ scope: 'all', client_id: 'x' })
+    .setProtectedHeader({ alg: 'ES384' })
+    .setIssuer(server.gatehouse.context.tenantUrls('default').issuer)
+    .setSubject('intruder')
+    .setAudience(defaultApi)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
+};
+
+describe('management API authentication', () => {
+  it('has management routes to check', () => {
+    expect(server.gatehouse.managementRoutes.length).toBeGreaterThan(0);
+  });
+
+  it('rejects every route without, or with a bad, token', async () => {
+    const cases: {
+      name: string;
+      header: () => Promise<string | undefined>;
+      status: number;
+      code: string;
+    }[] = [
+      {
+        name: 'missing',
+        header: async () => undefined,
+        status: 401,
+        code: 'auth.authorization_header_missing',
+      },
+      {
+        name: 'not bearer',
+        header: async () => 'Basic dXNlcjpwYXNz',
+        status: 401,
+        code: 'auth.authorization_token_type_not_supported',
+      },
+      {
+        name: 'malformed',
+        header: async () => 'Bearer not.a.jwt',
+        status: 401,
+        code: 'auth.unauthorized',
+      },
+      {
+        name: 'expired',
+        header: async () =>
+          `Bearer ${await forgeToken(server, 'default', { sub: 'app', client_id: 'app', aud: defaultApi, scope: 'all', expiresIn: -120 })}`,
+        status: 401,
+        code: 'auth.unauthorized',
+      },
+      {
+        name: 'wrong audience',
+        header: async () =>
+          `Bearer ${await forgeToken(server, 'default', { sub: 'app', client_id: 'app', aud: 'https://admin.logto.app/api', scope: 'all' })}`,
+        status: 401,
+        code: 'auth.unauthorized',
+      },
+      {
+        name: 'wrong tenant (foreign signing key)',
+        header: async () => `Bearer ${await foreignToken()}`,
+        status: 401,
+        code: 'auth.unauthorized',
+      },
+      {
+        name: 'without the all scope',
+        header: async () =>
+          `Bearer ${await forgeToken(server, 'default', { sub: 'app', client_id: 'app', aud: defaultApi, scope: 'read' })}`,
+        status: 403,
+        code: 'auth.forbidden',
+      },
+    ];
+    for (const route of server.gatehouse.managementRoutes) {
+      for (const testCase of cases) {
+        const response = await call(
+          server.mainUrl,
+          route.method,
+          route.path,
+          await testCase.header(),
+        );
+        const body = (await response.json()) as { code: string };
+        expect({
+          route: `${route.method} ${route.path}`,
+          case: testCase.name,
+          status: response.status,
+          code: body.code,
+        }).toEqual({
+          route: `${route.method} ${route.path}`,
+          case: testCase.name,
+          status: testCase.status,
+          code: testCase.code,
+        });
+      }
+    }
+  });
+
+  it('accepts a token signed by the admin tenant for the default tenant API (the console)', async () => {
+    const token = await forgeToken(server, 'admin', {
+      sub: 'console-user',
+      aud: defaultApi,
+      scope: 'all',
+    });
+    const response = await call(
+      server.mainUrl,
+      'get',
+      '/api/dashboard/users/total',
+      `Bearer ${token}`,
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('rejects a token of the default tenant on the admin tenant API', async () => {
+    const token = await forgeToken(server, 'default', {
+      sub: 'x',
+      client_id: 'x',
+      aud: 'https://admin.logto.app/api',
+      scope: 'all',
+    });
+    const response = await call(
+      server.adminUrl,
+      'get',
+      '/api/dashboard/users/total',
+      `Bearer ${token}`,
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('Me API authentication', () => {
+  it('rejects missing tokens, app tokens and tokens of another audience', async () => {
+    const missing = await call(server.adminUrl, 'get', '/me');
+    expect(missing.status).toBe(401);
+    const appToken = await forgeToken(server, 'admin', {
+      sub: 'm-admin',
+      client_id: 'm-admin',
+      aud: 'https://admin.logto.app/me',
+      scope: 'all',
+    });
+    expect((await call(server.adminUrl, 'get', '/me', `Bearer ${appToken}`)).status).toBe(403);
+    const wrongAudience = await forgeToken(server, 'admin', {
+      sub: 'u',
+      aud: defaultApi,
+      scope: 'all',
+    });
+    expect((await call(server.adminUrl, 'get', '/me', `Bearer ${wrongAudience}`)).status).toBe(401);
+  });
+});
