@@ -131,6 +131,24 @@ describe('management API authentication', () => {
     expect(response.status).toBe(200);
   });
 
+  it('stops accepting a remembered token when it expires', async () => {
+    // Verified tokens are remembered; the memory must not outlive the token.
+    const token = await forgeToken(server, 'default', {
+      sub: 'short',
+      client_id: 'short',
+      aud: defaultApi,
+      scope: 'all',
+      expiresIn: 4,
+    });
+    const path = '/api/dashboard/users/total';
+    expect((await call(server.mainUrl, 'get', path, `Bearer ${token}`)).status).toBe(200);
+    expect((await call(server.mainUrl, 'get', path, `Bearer ${token}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 4100));
+    const expired = await call(server.mainUrl, 'get', path, `Bearer ${token}`);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { code: string }).code).toBe('auth.unauthorized');
+  });
+
   it('rejects a token of the default tenant on the admin tenant API', async () => {
     const token = await forgeToken(server, 'default', {
       sub: 'x',

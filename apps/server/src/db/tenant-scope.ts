@@ -15,7 +15,9 @@ export const withTenant = <T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('gatehouse.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql`set local role gatehouse_tenant`);
+    // One round trip: `set_config('role', …, true)` is `SET LOCAL ROLE` as a function call.
+    await tx.execute(
+      sql`select set_config('gatehouse.tenant_id', ${tenantId}, true), set_config('role', 'gatehouse_tenant', true)`,
+    );
     return work(tx as unknown as Queryable);
   });

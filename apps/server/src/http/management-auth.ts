@@ -39,7 +39,33 @@ export const createJwksCache = (app: AppContext) => {
     return createLocalJWKSet(jwks);
   };
 
+  // Tokens already verified, per issuing tenant: verifying an ES384 signature costs more CPU than
+  // the rest of a typical management request. An entry is used only until the token's `exp`, and
+  // the issuer's whole map goes with its keys on a `tenant-cache` message.
+  const verified = new Map<string, Map<string, JWTPayload>>();
+  app.bus.subscribe('tenant-cache', (tenantId) => verified.delete(tenantId));
+  const maxVerifiedPerIssuer = 1000;
+
   return {
+    /** The payload of a token verified earlier for this issuer and audience, while unexpired. */
+    recall: (issuerTenant: string, audience: string, token: string): JWTPayload | undefined => {
+      const payload = verified.get(issuerTenant)?.get(`${audience} ${token}`);
+      if (!payload) return undefined;
+      const now = Date.now() / 1000;
+      if (typeof payload.exp !== 'number' || payload.exp <= now) return undefined;
+      if (typeof payload.nbf === 'number' && payload.nbf > now) return undefined;
+      return payload;
+    },
+    remember: (issuerTenant: string, audience: string, token: string, payload: JWTPayload) => {
+      let tokens = verified.get(issuerTenant);
+      if (!tokens) {
+        tokens = new Map();
+        verified.set(issuerTenant, tokens);
+      }
+      // Oldest first: drop one when full. Expired entries fall out this way too.
+      if (tokens.size >= maxVerifiedPerIssuer) tokens.delete(tokens.keys().next().value!);
+      tokens.set(`${audience} ${token}`, payload);
+    },
     get: (tenantId: string) => {
       let entry = cache.get(tenantId);
       if (!entry) {
@@ -80,14 +106,18 @@ export const bearerAuth =
     const tenantId: string = ctx.state.tenant.id;
     const token = bearerOf(ctx.get('authorization') || undefined);
     const issuers = [tenantId, ...(tenantId === adminTenantId ? [] : [adminTenantId])];
+    const audience = options.audience(tenantId);
     let payload: JWTPayload | undefined;
     for (const issuerTenant of issuers) {
+      payload = jwks.recall(issuerTenant, audience, token);
+      if (payload) break;
       try {
         const { payload: verified } = await jwtVerify(token, await jwks.get(issuerTenant), {
           issuer: app.tenantUrls(issuerTenant).issuer,
-          audience: options.audience(tenantId),
+          audience,
         });
         payload = verified;
+        jwks.remember(issuerTenant, audience, token, verified);
         break;
       } catch {
         // try the next issuer; the last failure answers 401 below

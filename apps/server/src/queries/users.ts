@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, notExists, type SQL, sql } from '
 import type { Queryable } from '../db/client.ts';
 import { organizationUsers, roles, users, usersRoles, usersSearch } from '../db/schema/index.ts';
 import { type Search, searchCondition } from '../http/search.ts';
+import { newestFirst } from './user-list-order.ts';
 
 /**
  * Tenant-scoped queries of `users`. Every function takes the transaction of `withTenant` and the
@@ -149,7 +150,7 @@ export const listUsers = async (
     .select({ id: usersSearch.id, createdAt: usersSearch.createdAt })
     .from(usersSearch)
     .where(filterCondition(tx, tenantId, filter))
-    .orderBy(desc(usersSearch.createdAt), asc(usersSearch.id))
+    .orderBy(...newestFirst)
     .$dynamic();
   if (page) ids.limit(page.limit).offset(page.offset);
   const picked = ids.as('picked');

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   jsonb,
@@ -99,3 +100,15 @@ export const usersSearch = pgView('users_search', {
   name: varchar('name', { length: 128 }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }).existing();
+
+/**
+ * A counter per tenant that triggers bump on every insert into and delete from `users`
+ * (migration 0007). The user list keeps the tenant's newest-first id order in memory and trusts
+ * it only while this number is unchanged, so every node sees every sign-up and deletion at once,
+ * with or without Redis. No foreign key: the trigger also fires while a tenant's users are
+ * deleted by cascade, when the tenant row is already gone.
+ */
+export const userListVersions = pgTable('user_list_versions', {
+  tenantId: varchar('tenant_id', { length: 21 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

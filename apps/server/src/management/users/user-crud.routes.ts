@@ -15,6 +15,7 @@ import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.
 import { readSearch } from '../../http/search.ts';
 import { revokeUserGrants } from '../../oidc/revoke-user-grants.ts';
 import { countUsersMatching, deleteUser, listUsers } from '../../queries/users.ts';
+import { createUserListOrder } from '../../services/user-list-order.ts';
 import {
   createManagedUser,
   requireUser,
@@ -27,6 +28,8 @@ const tags = ['Users'];
 
 /** List, create, read, update and delete users (`/users`, `/users/{userId}`). */
 export const registerUserCrudRoutes = (routes: GuardedRouter, app: AppContext) => {
+  const userListOrder = createUserListOrder();
+
   routes.get(
     '/users',
     {
@@ -44,10 +47,16 @@ export const registerUserCrudRoutes = (routes: GuardedRouter, app: AppContext) =
         excludeRoleId: query.excludeRoleId,
         excludeOrganizationId: query.excludeOrganizationId,
       };
-      const [rows, total] = await withTenant(app.database.db, tenantId, async (tx) => [
-        await listUsers(tx, tenantId, filter, page),
-        await countUsersMatching(tx, tenantId, filter),
-      ]);
+      const isUnfiltered = !filter.search && !filter.excludeRoleId && !filter.excludeOrganizationId;
+      const { rows, total } = await withTenant(
+        app.database.db,
+        tenantId,
+        async (tx) =>
+          (isUnfiltered ? await userListOrder.readPage(tx, tenantId, page) : undefined) ?? {
+            rows: await listUsers(tx, tenantId, filter, page),
+            total: await countUsersMatching(tx, tenantId, filter),
+          },
+      );
       setPageHeaders(ctx, page, total);
       const includePasswordHash = isYes(query.includePasswordHash);
       ctx.body = rows.map((row) => toUserResponse(row, { includePasswordHash }));

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { userListVersions, users, usersSearch } from '../db/schema/index.ts';
+import type { UserRow } from './users.ts';
+
+/**
+ * Queries behind the in-memory user order (services/user-list-order.ts): the tenant's change
+ * counter, its whole newest-first id list, and one page of users read by primary key.
+ */
+
+/** `GET /api/users`' order. `NULLS LAST` matches the `users__created_at` index exactly. */
+export const newestFirst = [sql`${usersSearch.createdAt} desc nulls last`, asc(usersSearch.id)];
+
+const versionOf = (tenantId: string) =>
+  sql<number>`coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)`.mapWith(
+    Number,
+  );
+
+/** The tenant's user-list version: 0 until its first user is added or deleted. */
+export const readUserListVersion = async (tx: Queryable, tenantId: string): Promise<number> => {
+  const result = (await tx.execute(
+    sql`select coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)::text as version`,
+  )) as unknown as { rows: { version: string }[] };
+  return Number(result.rows[0]?.version ?? 0);
+};
+
+/** Every user id of the tenant, newest first (an index-only scan of `users__created_at`). */
+export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string) => {
+  // Plain rows, not the query builder's mapping: this reads every id of the tenant.
+  const result = (await tx.execute(
+    sql`select ${usersSearch.id} from ${usersSearch} where ${usersSearch.tenantId} = ${tenantId} order by ${sql.join(newestFirst, sql`, `)}`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map(({ id }) => id);
+};
+
+/**
+ * The users with these ids, in any order, with the tenant's user-list version read by the same
+ * statement, so rows and version come from one snapshot in one round trip.
+ */
+export const findUsersByIdsWithVersion = async (
+  tx: Queryable,
+  tenantId: string,
+  ids: string[],
+): Promise<{ rows: UserRow[]; version: number | undefined }> => {
+  const found = await tx
+    .select({ user: users, version: versionOf(tenantId) })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  return { rows: found.map(({ user }) => user), version: found[0]?.version };
+};

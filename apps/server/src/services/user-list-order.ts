@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/client.ts';
+import {
+  findUsersByIdsWithVersion,
+  listUserIdsNewestFirst,
+  readUserListVersion,
+} from '../queries/user-list-order.ts';
+import type { UserRow } from '../queries/users.ts';
+
+type Order = { version: number; ids: string[] };
+type Page = { offset: number; limit: number };
+type PageResult = { rows: UserRow[]; total: number };
+
+/** About 40 bytes per id: one million ids hold some 40 MB, across all tenants together. */
+const defaultMaxIds = 1_000_000;
+
+/** Rows of `ids`, in that order (the database returns them in any). */
+const inOrder = (rows: UserRow[], ids: string[]) => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/**
+ * The unfiltered `GET /api/users` page, newest first, served from each tenant's id order held in
+ * memory. Deep offsets (page 5,000 of 100,000 users) would otherwise walk every skipped index
+ * entry and count every row on each request; here a page is a slice of an array plus a
+ * primary-key read of 20 rows, and `Total-Number` is the array's length.
+ *
+ * The order is trusted only while the tenant's `user_list_versions` counter (bumped by triggers on
+ * every insert and delete, migration 0007) equals the one it was built at; the page read returns
+ * that counter in the same statement, so a user added or deleted on any node is seen at once.
+ * Updates do not matter: they never move a user (creation time is fixed) and rows are read fresh.
+ *
+ * `readPage` answers `undefined` for a tenant with more than `maxIds` users: the caller then
+ * queries the database directly.
+ */
+export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: number } = {}) => {
+  // Map order is recency: the first entry is the least recently used tenant.
+  const orders = new Map<string, Order>();
+  // One rebuild per tenant at a time; requests arriving meanwhile wait for it.
+  const building = new Map<string, Promise<Order>>();
+  // Tenants too large to hold, with the version at which that was seen.
+  const oversized = new Map<string, number>();
+  let heldIds = 0;
+
+  const forget = (tenantId: string) => {
+    const order = orders.get(tenantId);
+    if (!order) return;
+    heldIds -= order.ids.length;
+    orders.delete(tenantId);
+  };
+
+  const remember = (tenantId: string, order: Order) => {
+    forget(tenantId);
+    for (const [oldest] of orders) {
+      if (heldIds + order.ids.length <= maxIds) break;
+      forget(oldest);
+    }
+    orders.set(tenantId, order);
+    heldIds += order.ids.length;
+  };
+
+  /** The page from `order` if it is still current, else `undefined`. */
+  const pageOf = async (
+    tx: Queryable,
+    tenantId: string,
+    page: Page,
+    order: Order | undefined,
+  ): Promise<PageResult | undefined> => {
+    if (!order) return undefined;
+    const ids = order.ids.slice(page.offset, page.offset + page.limit);
+    const { rows, version } =
+      ids.length > 0
+        ? await findUsersByIdsWithVersion(tx, tenantId, ids)
+        : { rows: [], version: await readUserListVersion(tx, tenantId) };
+    return version === order.version
+      ? { rows: inOrder(rows, ids), total: order.ids.length }
+      : undefined;
+  };
+
+  const rebuild = async (tx: Queryable, tenantId: string): Promise<Order> => {
+    // Version first: ids read after it are at least as new, so a change between the two
+    // statements costs one more rebuild later, never a stale page.
+    const version = await readUserListVersion(tx, tenantId);
+    if (oversized.get(tenantId) === version) return { version, ids: [] };
+    const ids = await listUserIdsNewestFirst(tx, tenantId);
+    if (ids.length > maxIds) {
+      oversized.set(tenantId, version);
+      forget(tenantId);
+    } else {
+      oversized.delete(tenantId);
+      remember(tenantId, { version, ids });
+    }
+    return { version, ids };
+  };
+
+  const readPage = async (
+    tx: Queryable,
+    tenantId: string,
+    page: Page,
+  ): Promise<PageResult | undefined> => {
+    const known = orders.get(tenantId);
+    if (known) {
+      // Mark as recently used.
+      orders.delete(tenantId);
+      orders.set(tenantId, known);
+    }
+    const current = await pageOf(tx, tenantId, page, known);
+    if (current) return current;
+
+    const inFlight = building.get(tenantId);
+    if (inFlight) {
+      const shared = await pageOf(tx, tenantId, page, await inFlight.catch(() => undefined));
+      if (shared) return shared;
+    }
+    const build = rebuild(tx, tenantId);
+    building.set(tenantId, build);
+    try {
+      await build;
+    } finally {
+      if (building.get(tenantId) === build) building.delete(tenantId);
+    }
+    const order = orders.get(tenantId);
+    if (!order) return undefined;
+    return pageOf(tx, tenantId, page, order);
+  };
+
+  return {
+    readPage,
+    forget,
+    /** Ids held across all tenants (for tests and diagnostics). */
+    heldIds: () => heldIds,
+  };
+};
+
+export type UserListOrder = ReturnType<typeof createUserListOrder>;

@@ -1,0 +1,159 @@
+import { users } from '@gatehouse/server/src/db/schema/index.ts';
+import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
+import { readUserListVersion } from '@gatehouse/server/src/queries/user-list-order.ts';
+import { createUserListOrder } from '@gatehouse/server/src/services/user-list-order.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, useServer } from './helpers/server.ts';
+import { clientCredentialsToken } from './helpers/tokens.ts';
+
+// The unfiltered user list is served from an in-memory id order (services/user-list-order.ts).
+// These tests change users behind the server's back, as another node would, and expect every
+// page to show the change at once.
+
+const bootstrap = { clientId: 'order-m2m', clientSecret: 'order-secret-0123456789abcdef' };
+
+const page = { offset: 0, limit: 20 };
+
+let server: RunningServer;
+let token: string;
+
+const run = <T>(tenantId: string, work: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(server.gatehouse.context.database.db, tenantId, work);
+
+const list = async (query: string) => {
+  const response = await fetch(`${server.mainUrl}/api/users?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { id: string; name: string | null }[];
+  return { total: Number(response.headers.get('total-number')), body };
+};
+
+/** Inserts users straight into the database, `secondsAgo` apart, newest first in the result. */
+const insertDirectly = (tenantId: string, ids: string[], startSecondsAgo: number) =>
+  run(tenantId, (tx) =>
+    tx.insert(users).values(
+      ids.map((id, index) => ({
+        tenantId,
+        id,
+        username: id,
+        createdAt: new Date(Date.now() - (startSecondsAgo + index) * 1000),
+      })),
+    ),
+  );
+
+beforeAll(async () => {
+  server = await useServer({
+    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
+    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
+  });
+  token = await clientCredentialsToken(server.mainUrl, bootstrap, 'https://default.logto.app/api');
+  await insertDirectly('default', ['ord_c', 'ord_b', 'ord_a'], 100);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/users without filters (in-memory order)', () => {
+  it('bumps the tenant version once per statement that adds or deletes users', async () => {
+    const before = await run('default', (tx) => readUserListVersion(tx, 'default'));
+    await insertDirectly('default', ['bulk_1', 'bulk_2', 'bulk_3'], 5000);
+    const afterInsert = await run('default', (tx) => readUserListVersion(tx, 'default'));
+    expect(afterInsert).toBe(before + 1);
+    await run('default', (tx) =>
+      tx.update(users).set({ name: 'Renamed' }).where(eq(users.username, 'bulk_1')),
+    );
+    expect(await run('default', (tx) => readUserListVersion(tx, 'default'))).toBe(afterInsert);
+    await run('default', (tx) =>
+      tx.delete(users).where(and(eq(users.tenantId, 'default'), eq(users.name, 'Renamed'))),
+    );
+    expect(await run('default', (tx) => readUserListVersion(tx, 'default'))).toBe(afterInsert + 1);
+  });
+
+  it('shows a user added by another node on the next request, first and counted', async () => {
+    const before = await list('page=1&page_size=2');
+    expect(before.body.map(({ id }) => id)).toEqual(['ord_c', 'ord_b']);
+    await insertDirectly('default', ['ord_d'], 50);
+    const after = await list('page=1&page_size=2');
+    expect(after.total).toBe(before.total + 1);
+    expect(after.body.map(({ id }) => id)).toEqual(['ord_d', 'ord_c']);
+  });
+
+  it('reads rows fresh, so an update shows although the order is unchanged', async () => {
+    await list('page=1&page_size=2');
+    await run('default', (tx) =>
+      tx.update(users).set({ name: 'Dora' }).where(eq(users.id, 'ord_d')),
+    );
+    const { body } = await list('page=1&page_size=2');
+    expect(body[0]).toMatchObject({ id: 'ord_d', name: 'Dora' });
+  });
+
+  it('drops a deleted user and keeps later pages contiguous', async () => {
+    const before = await list('page=1&page_size=2');
+    const secondBefore = await list('page=2&page_size=2');
+    await run('default', (tx) => tx.delete(users).where(eq(users.id, 'ord_c')));
+    const after = await list('page=1&page_size=2');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.body.map(({ id }) => id)).toEqual(['ord_d', 'ord_b']);
+    const second = await list('page=2&page_size=2');
+    expect(second.body[0]?.id).toBe(secondBefore.body[1]?.id);
+  });
+
+  it('answers an empty page past the end with the right total, also after a change', async () => {
+    const { total } = await list('page=1&page_size=2');
+    const beyond = await list('page=999&page_size=2');
+    expect(beyond).toEqual({ total, body: [] });
+    await insertDirectly('default', ['ord_e'], 10);
+    expect(await list('page=999&page_size=2')).toEqual({ total: total + 1, body: [] });
+  });
+
+  it('agrees with the filtered path, which reads the database directly', async () => {
+    const all = await list('page=1&page_size=100');
+    // A search that matches every user takes the database path: same order, same count.
+    const searched = await list('page=1&page_size=100&search=%25');
+    expect(searched.total).toBe(all.total);
+    expect(searched.body.map(({ id }) => id)).toEqual(all.body.map(({ id }) => id));
+  });
+});
+
+describe('createUserListOrder', () => {
+  it('keeps at most maxIds ids, dropping the least recently used tenant first', async () => {
+    await insertDirectly('admin', ['adm_a', 'adm_b'], 10);
+    const order = createUserListOrder({ maxIds: 200 });
+    const defaultTotal = (await run('default', (tx) => order.readPage(tx, 'default', page)))!.total;
+    expect(order.heldIds()).toBe(defaultTotal);
+    const adminTotal = (await run('admin', (tx) => order.readPage(tx, 'admin', page)))!.total;
+    expect(order.heldIds()).toBe(defaultTotal + adminTotal);
+
+    const tight = createUserListOrder({ maxIds: Math.max(defaultTotal, adminTotal) });
+    await run('default', (tx) => tight.readPage(tx, 'default', page));
+    await run('admin', (tx) => tight.readPage(tx, 'admin', page));
+    expect(tight.heldIds()).toBe(adminTotal);
+    // Still right when the tenant was evicted: it is rebuilt from the database.
+    const again = await run('default', (tx) => tight.readPage(tx, 'default', page));
+    expect(again?.total).toBe(defaultTotal);
+    expect(tight.heldIds()).toBe(defaultTotal);
+  });
+
+  it('never holds a tenant larger than maxIds and leaves it to the database query', async () => {
+    const order = createUserListOrder({ maxIds: 1 });
+    expect(await run('default', (tx) => order.readPage(tx, 'default', page))).toBeUndefined();
+    expect(await run('default', (tx) => order.readPage(tx, 'default', page))).toBeUndefined();
+    expect(order.heldIds()).toBe(0);
+  });
+
+  it('shares one rebuild among requests that arrive together', async () => {
+    const order = createUserListOrder();
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((index) =>
+        run('default', (tx) => order.readPage(tx, 'default', { offset: index, limit: 1 })),
+      ),
+    );
+    const total = results[0]!.total;
+    expect(results.map((result) => result!.total)).toEqual([total, total, total, total]);
+    expect(new Set(results.map((result) => result!.rows[0]!.id)).size).toBe(4);
+    expect(order.heldIds()).toBe(total);
+  });
+});
