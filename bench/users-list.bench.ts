@@ -31,14 +31,42 @@ const seedUsers = `
          now()
   from generate_series(1, ${userCount}) as n`;
 
-/** The SQL of queries/users.ts (listUsers + countUsersMatching), for EXPLAIN ANALYZE. */
-const explained = (where: string, offset: number) => [
-  `select u.* from (select id from users where tenant_id = 'default'${where}
-     order by created_at desc, id asc limit ${pageSize} offset ${offset}) picked
-   join users u on u.tenant_id = 'default' and u.id = picked.id
-   order by u.created_at desc, u.id asc`,
-  `select count(*) from users where tenant_id = 'default'${where}`,
-];
+const lastPageIds = () =>
+  Array.from(
+    { length: pageSize },
+    (_, index) => `'b${String(userCount - pageSize + 1 + index).padStart(11, '0')}'`,
+  ).join(', ');
+
+const listVersion = `coalesce((select version from user_list_versions where tenant_id = 'default'), 0)`;
+
+/** The statements the server runs for each scenario (services/user-list-order.ts, queries/users.ts). */
+const plannedStatements = {
+  page: [
+    {
+      label: 'last page read by primary key, with the list version',
+      sql: `select users.*, ${listVersion}::text from users
+            where tenant_id = 'default' and id = any(array[${lastPageIds()}]::varchar[])`,
+    },
+    {
+      label: 'id order rebuild (only after users are added or deleted)',
+      sql: `select id from users_search where tenant_id = 'default'
+            order by created_at desc nulls last, id asc`,
+    },
+  ],
+  search: (part: string) => {
+    const where = `tenant_id = 'default' and primary_email ilike '%${part}%'`;
+    return [
+      {
+        label: 'page and Total-Number in one statement',
+        sql: `select u.*, (select count(*) from users_search where ${where})
+              from (select id, created_at from users_search where ${where}
+                    order by created_at desc nulls last, id asc limit ${pageSize} offset 0) picked
+              join users u on u.tenant_id = 'default' and u.id = picked.id
+              order by u.created_at desc, u.id asc`,
+      },
+    ];
+  },
+};
 
 /** Runs `sql` as the API does (tenant role, row-level security on) and sums up its plan. */
 const explain = async (client: pg.Client, sql: string) => {
@@ -146,17 +174,21 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
          from generate_series(1, 200)`,
       )
     ).rows.map(({ part }: { part: string }) => part);
-    const scenarios: { label: string; path: () => string; where: (i: number) => string }[] = [
+    const scenarios: {
+      label: string;
+      path: () => string;
+      statements: () => { label: string; sql: string }[];
+    }[] = [
       {
         label: `GET /api/users?page=<random 1..${lastPage}>&page_size=${pageSize}`,
         path: () => `/api/users?page=${randomInt(lastPage)}&page_size=${pageSize}`,
-        where: () => '',
+        statements: () => plannedStatements.page,
       },
       {
         label: 'GET /api/users?search.primaryEmail=%<unique part>%',
         path: () =>
           `/api/users?search.primaryEmail=${encodeURIComponent(`%${parts[randomInt(parts.length) - 1]}%`)}`,
-        where: (i) => ` and primary_email ilike '%${parts[i]}%'`,
+        statements: () => plannedStatements.search(parts[0]!),
       },
     ];
 
@@ -178,13 +210,12 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
         measurement: `${scenario.label}, details`,
         value: `p50 ${result.p50} ms, ${result.rate.toFixed(0)} req/s, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
       });
-      const deepest = scenario === scenarios[0] ? (lastPage - 1) * pageSize : 0;
-      const [list, count] = explained(scenario.where(0), deepest);
-      const listPlan = await explain(client, list!);
-      const countPlan = await explain(client, count!);
-      notes.push(
-        `${scenario.label}: EXPLAIN ANALYZE (tenant role, RLS on${deepest ? `, last page offset ${deepest}` : ''}) — page query ${listPlan.ms.toFixed(1)} ms [${listPlan.nodes}]; Total-Number count ${countPlan.ms.toFixed(1)} ms [${countPlan.nodes}].`,
-      );
+      const plans: string[] = [];
+      for (const statement of scenario.statements()) {
+        const plan = await explain(client, statement.sql);
+        plans.push(`${statement.label} ${plan.ms.toFixed(1)} ms [${plan.nodes}]`);
+      }
+      notes.push(`${scenario.label}: EXPLAIN ANALYZE (tenant role, RLS on) — ${plans.join('; ')}.`);
     }
     notes.push(
       `PostgreSQL (fresh database on 127.0.0.1:5432), ${total} users in tenant default inserted with one INSERT … SELECT generate_series in ${seedSeconds.toFixed(1)} s, then VACUUM ANALYZE; management token from the bootstrap M2M app.`,

@@ -90,6 +90,30 @@ describe('GET /api/users without filters (in-memory order)', () => {
     expect(body[0]).toMatchObject({ id: 'ord_d', name: 'Dora' });
   });
 
+  it('answers each user exactly as GET /api/users/{id} does', async () => {
+    await run('default', (tx) =>
+      tx
+        .update(users)
+        .set({
+          customData: { plan: 'pro' },
+          profile: { nickname: 'D' },
+          isSuspended: true,
+          lastSignInAt: new Date('2026-01-02T03:04:05.678Z'),
+        })
+        .where(eq(users.id, 'ord_d')),
+    );
+    const { body } = await list('page=1&page_size=1');
+    const detail = await fetch(`${server.mainUrl}/api/users/ord_d`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(body).toEqual([await detail.json()]);
+    expect(body[0]).toMatchObject({
+      customData: { plan: 'pro' },
+      isSuspended: true,
+      lastSignInAt: Date.parse('2026-01-02T03:04:05.678Z'),
+    });
+  });
+
   it('drops a deleted user and keeps later pages contiguous', async () => {
     const before = await list('page=1&page_size=2');
     const secondBefore = await list('page=2&page_size=2');
@@ -107,6 +131,15 @@ describe('GET /api/users without filters (in-memory order)', () => {
     expect(beyond).toEqual({ total, body: [] });
     await insertDirectly('default', ['ord_e'], 10);
     expect(await list('page=999&page_size=2')).toEqual({ total: total + 1, body: [] });
+  });
+
+  it('counts the matches of a filtered page, also past the end', async () => {
+    const first = await list('page=1&page_size=1&search.username=ord_%25');
+    expect(first.total).toBeGreaterThan(1);
+    expect(first.body).toHaveLength(1);
+    const beyond = await list('page=999&page_size=1&search.username=ord_%25');
+    expect(beyond).toEqual({ total: first.total, body: [] });
+    expect(await list('search.username=nobody_%25')).toEqual({ total: 0, body: [] });
   });
 
   it('agrees with the filtered path, which reads the database directly', async () => {

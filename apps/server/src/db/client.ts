@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPgTenantTransactions } from './pg-tenant-transactions.ts';
 import * as schema from './schema/index.ts';
+import { registerTenantTransactionRunner } from './tenant-scope.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is under it (node-postgres or PGlite). */
@@ -9,7 +11,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; query functions accept either. */
 export type Queryable = Pick<
   Database,
-  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query' | '$count'
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$count'
 >;
 
 export type DatabaseHandle = {
@@ -42,8 +44,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // Surface a wrong URL at start-up instead of on the first request.
     const client = await pool.connect();
     client.release();
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    registerTenantTransactionRunner(db, createPgTenantTransactions(pool));
     return {
-      db: drizzle(pool, { schema }) as unknown as Database,
+      db,
       kind: 'postgres',
       describe: redact(options.databaseUrl),
       close: () => pool.end(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { userListVersions, users, usersSearch } from '../db/schema/index.ts';
 import type { UserRow } from './users.ts';
@@ -12,14 +12,12 @@ import type { UserRow } from './users.ts';
 export const newestFirst = [sql`${usersSearch.createdAt} desc nulls last`, asc(usersSearch.id)];
 
 const versionOf = (tenantId: string) =>
-  sql<number>`coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)`.mapWith(
-    Number,
-  );
+  sql`coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)`;
 
 /** The tenant's user-list version: 0 until its first user is added or deleted. */
 export const readUserListVersion = async (tx: Queryable, tenantId: string): Promise<number> => {
   const result = (await tx.execute(
-    sql`select coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)::text as version`,
+    sql`select ${versionOf(tenantId)}::text as version`,
   )) as unknown as { rows: { version: string }[] };
   return Number(result.rows[0]?.version ?? 0);
 };
@@ -33,18 +31,36 @@ export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string) =>
   return result.rows.map(({ id }) => id);
 };
 
+// Column name in the database → property of `UserRow`, with the column's own value mapping.
+const userColumns = Object.entries(getTableColumns(users)).map(([property, column]) => ({
+  property,
+  name: column.name,
+  fromDriver: (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
+}));
+
+const toUserRow = (raw: Record<string, unknown>) => {
+  const row: Record<string, unknown> = {};
+  for (const { property, name, fromDriver } of userColumns) row[property] = fromDriver(raw[name]);
+  return row as UserRow;
+};
+
 /**
  * The users with these ids, in any order, with the tenant's user-list version read by the same
- * statement, so rows and version come from one snapshot in one round trip.
+ * statement, so rows and version come from one snapshot in one round trip. Plain SQL and a
+ * precomputed row mapping: this runs on every page of the user list.
  */
 export const findUsersByIdsWithVersion = async (
   tx: Queryable,
   tenantId: string,
   ids: string[],
 ): Promise<{ rows: UserRow[]; version: number | undefined }> => {
-  const found = await tx
-    .select({ user: users, version: versionOf(tenantId) })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
-  return { rows: found.map(({ user }) => user), version: found[0]?.version };
+  const result = (await tx.execute(
+    sql`select ${users}.*, ${versionOf(tenantId)}::text as "list_version" from ${users}
+        where ${users.tenantId} = ${tenantId} and ${users.id} = any(${sql.param(ids)}::varchar[])`,
+  )) as unknown as { rows: (Record<string, unknown> & { list_version: string })[] };
+  const [first] = result.rows;
+  return {
+    rows: result.rows.map(toUserRow),
+    version: first ? Number(first.list_version) : undefined,
+  };
 };

@@ -136,30 +136,38 @@ const filterCondition = (tx: Queryable, tenantId: string, filter: UserFilter): S
   );
 
 /**
- * One page of users, newest first. The page's ids are picked first from the narrow
- * `(tenant_id, created_at)` index and only those 20 rows are read in full, so a deep page does
- * not fetch every skipped row from the table.
+ * One page of users, newest first, and how many match in all. The page's ids are picked first
+ * from the narrow `(tenant_id, created_at)` index and only those rows are read in full, so a deep
+ * page does not fetch every skipped row. The total rides along as a scalar subquery, planned on
+ * its own (e.g. from the trigram indexes), so page and `Total-Number` take one statement: a second
+ * only for a page past the end.
  */
-export const listUsers = async (
+export const listUsersPage = async (
   tx: Queryable,
   tenantId: string,
   filter: UserFilter,
-  page?: { limit: number; offset: number },
-): Promise<UserRow[]> => {
-  const ids = tx
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> => {
+  const matching = tx
+    .select({ value: count() })
+    .from(usersSearch)
+    .where(filterCondition(tx, tenantId, filter));
+  const picked = tx
     .select({ id: usersSearch.id, createdAt: usersSearch.createdAt })
     .from(usersSearch)
     .where(filterCondition(tx, tenantId, filter))
     .orderBy(...newestFirst)
-    .$dynamic();
-  if (page) ids.limit(page.limit).offset(page.offset);
-  const picked = ids.as('picked');
-  return tx
-    .select({ user: users })
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('picked');
+  const found = await tx
+    .select({ user: users, total: sql<number>`(${matching})`.mapWith(Number) })
     .from(picked)
     .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, picked.id)))
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .then((rows) => rows.map(({ user }) => user));
+    .orderBy(desc(users.createdAt), asc(users.id));
+  const total =
+    found[0]?.total ?? (page.offset > 0 ? await countUsersMatching(tx, tenantId, filter) : 0);
+  return { rows: found.map(({ user }) => user), total };
 };
 
 export const countUsersMatching = async (

@@ -14,7 +14,7 @@ import type { GuardedRouter } from '../../http/guard.ts';
 import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
 import { readSearch } from '../../http/search.ts';
 import { revokeUserGrants } from '../../oidc/revoke-user-grants.ts';
-import { countUsersMatching, deleteUser, listUsers } from '../../queries/users.ts';
+import { deleteUser, listUsersPage } from '../../queries/users.ts';
 import { createUserListOrder } from '../../services/user-list-order.ts';
 import {
   createManagedUser,
@@ -52,10 +52,8 @@ export const registerUserCrudRoutes = (routes: GuardedRouter, app: AppContext) =
         app.database.db,
         tenantId,
         async (tx) =>
-          (isUnfiltered ? await userListOrder.readPage(tx, tenantId, page) : undefined) ?? {
-            rows: await listUsers(tx, tenantId, filter, page),
-            total: await countUsersMatching(tx, tenantId, filter),
-          },
+          (isUnfiltered ? await userListOrder.readPage(tx, tenantId, page) : undefined) ??
+          listUsersPage(tx, tenantId, filter, page),
       );
       setPageHeaders(ctx, page, total);
       const includePasswordHash = isYes(query.includePasswordHash);
