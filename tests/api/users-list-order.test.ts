@@ -174,6 +174,20 @@ describe('createUserListOrder', () => {
     const order = createUserListOrder({ maxIds: 1 });
     expect(await run('default', (tx) => order.readPage(tx, 'default', page))).toBeUndefined();
     expect(await run('default', (tx) => order.readPage(tx, 'default', page))).toBeUndefined();
+    // Requests arriving together must not take the refused rebuild for an empty tenant.
+    const together = await Promise.all(
+      [0, 1, 2].map(() =>
+        run('default', (tx) => createUserListOrder({ maxIds: 1 }).readPage(tx, 'default', page)),
+      ),
+    );
+    expect(together).toEqual([undefined, undefined, undefined]);
+    const shared = createUserListOrder({ maxIds: 1 });
+    // Known oversized first, so the rebuild the others wait for is the one that refuses at once.
+    expect(await run('default', (tx) => shared.readPage(tx, 'default', page))).toBeUndefined();
+    const sharedTogether = await Promise.all(
+      [0, 1, 2].map(() => run('default', (tx) => shared.readPage(tx, 'default', page))),
+    );
+    expect(sharedTogether).toEqual([undefined, undefined, undefined]);
     expect(order.heldIds()).toBe(0);
   });
 

@@ -22,11 +22,11 @@ export const readUserListVersion = async (tx: Queryable, tenantId: string): Prom
   return Number(result.rows[0]?.version ?? 0);
 };
 
-/** Every user id of the tenant, newest first (an index-only scan of `users__created_at`). */
-export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string) => {
+/** The tenant's user ids, newest first, at most `limit` (an index-only scan of `users__created_at`). */
+export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string, limit: number) => {
   // Plain rows, not the query builder's mapping: this reads every id of the tenant.
   const result = (await tx.execute(
-    sql`select ${usersSearch.id} from ${usersSearch} where ${usersSearch.tenantId} = ${tenantId} order by ${sql.join(newestFirst, sql`, `)}`,
+    sql`select ${usersSearch.id} from ${usersSearch} where ${usersSearch.tenantId} = ${tenantId} order by ${sql.join(newestFirst, sql`, `)} limit ${limit}`,
   )) as unknown as { rows: { id: string }[] };
   return result.rows.map(({ id }) => id);
 };

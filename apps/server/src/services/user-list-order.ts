@@ -37,7 +37,7 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
   // Map order is recency: the first entry is the least recently used tenant.
   const orders = new Map<string, Order>();
   // One rebuild per tenant at a time; requests arriving meanwhile wait for it.
-  const building = new Map<string, Promise<Order>>();
+  const building = new Map<string, Promise<Order | undefined>>();
   // Tenants too large to hold, with the version at which that was seen.
   const oversized = new Map<string, number>();
   let heldIds = 0;
@@ -77,20 +77,23 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
       : undefined;
   };
 
-  const rebuild = async (tx: Queryable, tenantId: string): Promise<Order> => {
+  /** Reads the tenant's order afresh; `undefined` when the tenant is too large to hold. */
+  const rebuild = async (tx: Queryable, tenantId: string): Promise<Order | undefined> => {
     // Version first: ids read after it are at least as new, so a change between the two
     // statements costs one more rebuild later, never a stale page.
     const version = await readUserListVersion(tx, tenantId);
-    if (oversized.get(tenantId) === version) return { version, ids: [] };
-    const ids = await listUserIdsNewestFirst(tx, tenantId);
+    if (oversized.get(tenantId) === version) return undefined;
+    // One id more than the cap is enough to know the tenant does not fit.
+    const ids = await listUserIdsNewestFirst(tx, tenantId, maxIds + 1);
     if (ids.length > maxIds) {
       oversized.set(tenantId, version);
       forget(tenantId);
-    } else {
-      oversized.delete(tenantId);
-      remember(tenantId, { version, ids });
+      return undefined;
     }
-    return { version, ids };
+    oversized.delete(tenantId);
+    const order = { version, ids };
+    remember(tenantId, order);
+    return order;
   };
 
   const readPage = async (
@@ -115,18 +118,14 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
     const build = rebuild(tx, tenantId);
     building.set(tenantId, build);
     try {
-      await build;
+      return await pageOf(tx, tenantId, page, await build);
     } finally {
       if (building.get(tenantId) === build) building.delete(tenantId);
     }
-    const order = orders.get(tenantId);
-    if (!order) return undefined;
-    return pageOf(tx, tenantId, page, order);
   };
 
   return {
     readPage,
-    forget,
     /** Ids held across all tenants (for tests and diagnostics). */
     heldIds: () => heldIds,
   };
