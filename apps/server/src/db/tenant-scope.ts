@@ -17,7 +17,7 @@ export const registerTenantTransactionRunner = (db: Database, runner: TenantTran
 };
 
 /** The statement that scopes a transaction to a tenant: `set_config('role', …, true)` is `SET LOCAL ROLE`. */
-export const tenantScopeSql = (tenantId: string) =>
+const tenantScopeSql = (tenantId: string) =>
   sql`select set_config('gatehouse.tenant_id', ${tenantId}, true), set_config('role', 'gatehouse_tenant', true)`;
 
 /**
