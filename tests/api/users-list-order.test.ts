@@ -106,7 +106,10 @@ describe('GET /api/users without filters (in-memory order)', () => {
     const detail = await fetch(`${server.mainUrl}/api/users/ord_d`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(body).toEqual([await detail.json()]);
+    const expected = await detail.json();
+    expect(body).toEqual([expected]);
+    // The filtered path reads rows with its own statement: the same answer there too.
+    expect((await list('search.username=ord_d')).body).toEqual([expected]);
     expect(body[0]).toMatchObject({
       customData: { plan: 'pro' },
       isSuspended: true,

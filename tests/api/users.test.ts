@@ -1,4 +1,10 @@
-import { roles, users, usersRoles } from '@gatehouse/server/src/db/schema/index.ts';
+import {
+  organizations,
+  organizationUsers,
+  roles,
+  users,
+  usersRoles,
+} from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +248,22 @@ describe('GET /api/users', () => {
     ]);
   });
 
+  it('gives searches of the same shape each their own values and counts', async () => {
+    // One statement text serves every search of a shape; only the values differ.
+    for (const index of [2, 4, 1]) {
+      const response = await api(
+        'GET',
+        `/users?search.primaryEmail=${encodeURIComponent(`%listed${index}@%`)}`,
+      );
+      expect(response.body.map((user: UserBody) => user.username)).toEqual([`listed_${index}`]);
+      expect(response.headers.get('total-number')).toBe('1');
+    }
+    const pair = await api('GET', '/users?search.username=listed_2&search.username=listed_4');
+    expect(pair.body.map((user: UserBody) => user.username)).toEqual(['listed_4', 'listed_2']);
+    const otherPair = await api('GET', '/users?search.username=listed_1&search.username=listed_5');
+    expect(otherPair.body.map((user: UserBody) => user.username)).toEqual(['listed_5', 'listed_1']);
+  });
+
   it('honours isCaseSensitive=true', async () => {
     const response = await api('GET', '/users?search.name=%25odd%25&isCaseSensitive=true');
     expect(response.body).toEqual([]);
@@ -270,6 +292,25 @@ describe('GET /api/users', () => {
       'listed_5',
     ]);
     expect(response.headers.get('total-number')).toBe('4');
+  });
+
+  it('leaves out members of excludeOrganizationId', async () => {
+    await run(async (tx) => {
+      await tx.insert(organizations).values({ tenantId: 'default', id: 'list-org', name: 'Org' });
+      await tx.insert(organizationUsers).values(
+        [listed[1]!, listed[2]!].map((user) => ({
+          tenantId: 'default',
+          organizationId: 'list-org',
+          userId: user.id,
+        })),
+      );
+    });
+    const response = await api(
+      'GET',
+      `/users?search=${encodeURIComponent('%list.example%')}&excludeOrganizationId=list-org&page_size=2`,
+    );
+    expect(response.body.map((user: UserBody) => user.username)).toEqual(['listed_5', 'listed_4']);
+    expect(response.headers.get('total-number')).toBe('3');
   });
 
   it('shows password digests only with includePasswordHash', async () => {

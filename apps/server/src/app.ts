@@ -46,7 +46,15 @@ export const createGatehouse = async (
   const logger = createLogger(env);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onConnectionError: (error) =>
+        logger.warn(
+          { code: (error as { code?: string }).code, message: error.message },
+          'a pooled PostgreSQL connection failed and was dropped',
+        ),
+    }));
   await migrate(database);
   if (!options.skipSeed) {
     const bootstrapClient =

@@ -28,6 +28,12 @@ export type DatabaseOptions = {
   /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (the server restarted, an administrator
+   * ended it). The pool has already dropped it and opens a new one when needed; without a
+   * listener node-postgres would throw the error and stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -40,7 +46,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Queries are written without waiting for the previous answer, so a tenant transaction
+      // can send its opening, statement and commit in one write (pg-tenant-transactions.ts).
+      // Sequential awaits behave as without it; cursors and streams are refused (none are used).
+      pipeline: true,
     });
+    pool.on('error', (error) =>
+      (options.onConnectionError ?? ((failure) => process.emitWarning(failure)))(error),
+    );
     // Surface a wrong URL at start-up instead of on the first request.
     const client = await pool.connect();
     client.release();

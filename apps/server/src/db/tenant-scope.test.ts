@@ -1,22 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-utils/test-database.ts';
+import type { Queryable } from './client.ts';
 import { users } from './schema/index.ts';
 import { seed } from './seed.ts';
-import { withTenant } from './tenant-scope.ts';
+import { withTenant, withTenantStatement } from './tenant-scope.ts';
 
 // withTenant on whichever database the run uses: Drizzle's transaction on PGlite, the
 // one-round-trip runner on PostgreSQL (db/pg-tenant-transactions.ts). Both must behave alike.
 
 let database: TestDatabase;
 
-const whoAmI = () =>
-  withTenant(database.db, 'default', async (tx) => {
-    const result = (await tx.execute(
-      sql`select current_user as "user", current_setting('gatehouse.tenant_id', true) as tenant`,
-    )) as unknown as { rows: { user: string; tenant: string }[] };
-    return result.rows[0];
-  });
+const whoAmIOn = async (tx: Queryable) => {
+  const result = (await tx.execute(
+    sql`select current_user as "user", current_setting('gatehouse.tenant_id', true) as tenant`,
+  )) as unknown as { rows: { user: string; tenant: string }[] };
+  return result.rows[0];
+};
+
+const whoAmI = () => withTenant(database.db, 'default', whoAmIOn);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,5 +79,74 @@ describe('withTenant', () => {
       return rows.rows[0]?.tenant;
     });
     expect(result).toBe("x'; drop table users; --");
+  });
+});
+
+describe('withTenantStatement', () => {
+  it('runs its statement as the tenant role with the tenant set', async () => {
+    expect(await withTenantStatement(database.db, 'default', whoAmIOn)).toEqual({
+      user: 'gatehouse_tenant',
+      tenant: 'default',
+    });
+  });
+
+  it('commits a write and keeps the tenant wall', async () => {
+    await withTenantStatement(database.db, 'default', (tx) =>
+      tx.insert(users).values({ tenantId: 'default', id: 'one_stmt', username: 'one_stmt' }),
+    );
+    const found = await withTenant(database.db, 'default', (tx) =>
+      tx.select().from(users).where(eq(users.id, 'one_stmt')),
+    );
+    expect(found.map(({ id }) => id)).toEqual(['one_stmt']);
+    await expect(
+      withTenantStatement(database.db, 'default', (tx) =>
+        tx.insert(users).values({ tenantId: 'admin', id: 'smuggled_2', username: 'sm2' }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('fails a failed statement, and the connection serves the next transaction cleanly', async () => {
+    await expect(
+      withTenantStatement(database.db, 'default', (tx) => tx.execute(sql`select 1 / 0`)),
+    ).rejects.toThrow();
+    // Every pooled connection is used once more: none is left inside a transaction.
+    const again = await Promise.all(Array.from({ length: 12 }, () => whoAmI()));
+    expect(new Set(again.map((row) => JSON.stringify(row)))).toEqual(
+      new Set([JSON.stringify({ user: 'gatehouse_tenant', tenant: 'default' })]),
+    );
+  });
+
+  it('runs no transaction for work without a statement', async () => {
+    expect(await withTenantStatement(database.db, 'default', async () => 'nothing')).toBe(
+      'nothing',
+    );
+    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+  });
+
+  it('never runs a second statement outside the tenant scope', async () => {
+    const outcome = await withTenantStatement(database.db, 'default', async (tx) => {
+      await tx.execute(sql`select 1`);
+      return whoAmIOn(tx);
+    }).catch((error: Error) => error);
+    if (database.kind === 'postgres') {
+      // The commit went out with the first statement: the second is refused, not run unscoped.
+      // Drizzle wraps the driver's error as the cause of its own.
+      expect(outcome).toBeInstanceOf(Error);
+      expect(((outcome as Error).cause as Error).message).toMatch(/ran a second one/);
+    } else {
+      // PGlite has no pipelining: the whole work runs inside the one transaction.
+      expect(outcome).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    }
+    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+  });
+});
+
+describe('withTenant on a pipelining connection', () => {
+  it('keeps statements issued together in order inside the transaction', async () => {
+    const seen = await withTenant(database.db, 'default', (tx) =>
+      Promise.all([whoAmIOn(tx), tx.execute(sql`select 2 as two`), whoAmIOn(tx)]),
+    );
+    expect(seen[0]).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(seen[2]).toEqual(seen[0]);
   });
 });

@@ -8,6 +8,7 @@ import type { Database, Queryable } from './client.ts';
 export type TenantTransactionRunner = <T>(
   tenantId: string,
   work: (tx: Queryable) => Promise<T>,
+  options: { oneStatement: boolean },
 ) => Promise<T>;
 
 const runners = new WeakMap<Database, TenantTransactionRunner>();
@@ -35,9 +36,24 @@ export const withTenant = <T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> => {
   const runner = runners.get(db);
-  if (runner) return runner(tenantId, work);
+  if (runner) return runner(tenantId, work, { oneStatement: false });
   return db.transaction(async (tx) => {
     await tx.execute(tenantScopeSql(tenantId));
     return work(tx as unknown as Queryable);
   });
+};
+
+/**
+ * `withTenant` for work that runs at most one statement (the hot reads of list pages). On
+ * PostgreSQL the whole transaction then goes out in one write and comes back in one round trip;
+ * a second statement fails the call instead of running outside the tenant scope.
+ */
+export const withTenantStatement = <T>(
+  db: Database,
+  tenantId: string,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> => {
+  const runner = runners.get(db);
+  // PGlite runs in-process: there is no write to save, and the rule is enforced on PostgreSQL.
+  return runner ? runner(tenantId, work, { oneStatement: true }) : withTenant(db, tenantId, work);
 };

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'koa';
 import { ApiError } from './api-error.ts';
@@ -6,9 +6,9 @@ import { ApiError } from './api-error.ts';
 export const searchModes = ['exact', 'like', 'similar_to', 'posix'] as const;
 type SearchMode = (typeof searchModes)[number];
 
-export type Search = {
+export type Search<Value extends string | SQLWrapper = string> = {
   /** field → values; the key `''` is the generic `search` over every searchable field. */
-  terms: Map<string, string[]>;
+  terms: Map<string, Value[]>;
   modes: Map<string, SearchMode>;
   joint: 'or' | 'and';
   isCaseSensitive: boolean;
@@ -52,9 +52,12 @@ export const readSearch = (ctx: Context, fields: readonly string[]): Search | un
   return { terms, modes, joint, isCaseSensitive: asArray(ctx.query.isCaseSensitive)[0] === 'true' };
 };
 
-/** Turns a parsed search into one SQL condition over the given columns (field name → column). */
-export const searchCondition = (
-  search: Search,
+/**
+ * Turns a parsed search into one SQL condition over the given columns (field name → column).
+ * Values may be `sql.placeholder`s, for statements built once per search shape.
+ */
+export const searchCondition = <Value extends string | SQLWrapper>(
+  search: Search<Value>,
   columns: Record<string, AnyPgColumn>,
 ): SQL | undefined => {
   const conditions: SQL[] = [];

@@ -1,6 +1,8 @@
-import { asc, getTableColumns, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { prepareStatement, queryRaw } from '../db/raw-query.ts';
 import { userListVersions, users, usersSearch } from '../db/schema/index.ts';
+import { toUserRow } from './user-rows.ts';
 import type { UserRow } from './users.ts';
 
 /**
@@ -11,15 +13,23 @@ import type { UserRow } from './users.ts';
 /** `GET /api/users`' order. `NULLS LAST` matches the `users__created_at` index exactly. */
 export const newestFirst = [sql`${usersSearch.createdAt} desc nulls last`, asc(usersSearch.id)];
 
-const versionOf = (tenantId: string) =>
-  sql`coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantId}), 0)`;
+const tenantParam = sql.placeholder('tenantId');
+const listVersion = sql`coalesce((select ${userListVersions.version} from ${userListVersions} where ${userListVersions.tenantId} = ${tenantParam}), 0)::text`;
+
+// Named: prepared once per connection, as their plans never depend on the values.
+const readVersion = prepareStatement(sql`select ${listVersion} as "version"`, {
+  name: 'gatehouse_user_list_version',
+});
+const readUsersByIdsWithVersion = prepareStatement(
+  sql`select ${users}.*, ${listVersion} as "list_version" from ${users}
+      where ${users.tenantId} = ${tenantParam} and ${users.id} = any(${sql.placeholder('ids')}::varchar[])`,
+  { name: 'gatehouse_users_by_ids_with_list_version' },
+);
 
 /** The tenant's user-list version: 0 until its first user is added or deleted. */
 export const readUserListVersion = async (tx: Queryable, tenantId: string): Promise<number> => {
-  const result = (await tx.execute(
-    sql`select ${versionOf(tenantId)}::text as version`,
-  )) as unknown as { rows: { version: string }[] };
-  return Number(result.rows[0]?.version ?? 0);
+  const [row] = await queryRaw<{ version: string }>(tx, readVersion, { tenantId });
+  return Number(row?.version ?? 0);
 };
 
 /** The tenant's user ids, newest first, at most `limit` (an index-only scan of `users__created_at`). */
@@ -31,36 +41,23 @@ export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string, li
   return result.rows.map(({ id }) => id);
 };
 
-// Column name in the database → property of `UserRow`, with the column's own value mapping.
-const userColumns = Object.entries(getTableColumns(users)).map(([property, column]) => ({
-  property,
-  name: column.name,
-  fromDriver: (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
-}));
-
-const toUserRow = (raw: Record<string, unknown>) => {
-  const row: Record<string, unknown> = {};
-  for (const { property, name, fromDriver } of userColumns) row[property] = fromDriver(raw[name]);
-  return row as UserRow;
-};
-
 /**
  * The users with these ids, in any order, with the tenant's user-list version read by the same
- * statement, so rows and version come from one snapshot in one round trip. Plain SQL and a
- * precomputed row mapping: this runs on every page of the user list.
+ * statement, so rows and version come from one snapshot in one round trip. A prepared statement
+ * and a precomputed row mapping: this runs on every page of the user list.
  */
 export const findUsersByIdsWithVersion = async (
   tx: Queryable,
   tenantId: string,
   ids: string[],
 ): Promise<{ rows: UserRow[]; version: number | undefined }> => {
-  const result = (await tx.execute(
-    sql`select ${users}.*, ${versionOf(tenantId)}::text as "list_version" from ${users}
-        where ${users.tenantId} = ${tenantId} and ${users.id} = any(${sql.param(ids)}::varchar[])`,
-  )) as unknown as { rows: (Record<string, unknown> & { list_version: string })[] };
-  const [first] = result.rows;
+  const rows = await queryRaw<{ list_version: string }>(tx, readUsersByIdsWithVersion, {
+    tenantId,
+    ids,
+  });
+  const [first] = rows;
   return {
-    rows: result.rows.map(toUserRow),
+    rows: rows.map(toUserRow),
     version: first ? Number(first.list_version) : undefined,
   };
 };

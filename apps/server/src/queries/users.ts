@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, ilike, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { organizationUsers, roles, users, usersRoles, usersSearch } from '../db/schema/index.ts';
-import { type Search, searchCondition } from '../http/search.ts';
-import { newestFirst } from './user-list-order.ts';
+import { roles, users, usersRoles } from '../db/schema/index.ts';
 
 /**
  * Tenant-scoped queries of `users`. Every function takes the transaction of `withTenant` and the
@@ -83,103 +81,6 @@ export const listUserRoleNames = async (
     .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)))
     .orderBy(roles.name);
   return rows.map(({ name }) => name);
-};
-
-/** `GET /api/users` filters: generic search plus users not holding a role / not in an organization. */
-export type UserFilter = {
-  search?: Search | undefined;
-  excludeRoleId?: string | undefined;
-  excludeOrganizationId?: string | undefined;
-};
-
-// Lists and counts read the `users_search` view: see its definition for why (trigram indexes).
-const userSearchColumns = {
-  id: usersSearch.id,
-  primaryEmail: usersSearch.primaryEmail,
-  primaryPhone: usersSearch.primaryPhone,
-  username: usersSearch.username,
-  name: usersSearch.name,
-};
-
-const filterCondition = (tx: Queryable, tenantId: string, filter: UserFilter): SQL | undefined =>
-  and(
-    eq(usersSearch.tenantId, tenantId),
-    filter.search ? searchCondition(filter.search, userSearchColumns) : undefined,
-    filter.excludeRoleId
-      ? notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(usersRoles)
-            .where(
-              and(
-                eq(usersRoles.tenantId, tenantId),
-                eq(usersRoles.roleId, filter.excludeRoleId),
-                eq(usersRoles.userId, usersSearch.id),
-              ),
-            ),
-        )
-      : undefined,
-    filter.excludeOrganizationId
-      ? notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(organizationUsers)
-            .where(
-              and(
-                eq(organizationUsers.tenantId, tenantId),
-                eq(organizationUsers.organizationId, filter.excludeOrganizationId),
-                eq(organizationUsers.userId, usersSearch.id),
-              ),
-            ),
-        )
-      : undefined,
-  );
-
-/**
- * One page of users, newest first, and how many match in all. The page's ids are picked first
- * from the narrow `(tenant_id, created_at)` index and only those rows are read in full, so a deep
- * page does not fetch every skipped row. The total rides along as a scalar subquery, planned on
- * its own (e.g. from the trigram indexes), so page and `Total-Number` take one statement: a second
- * only for a page past the end.
- */
-export const listUsersPage = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: UserFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> => {
-  const matching = tx
-    .select({ value: count() })
-    .from(usersSearch)
-    .where(filterCondition(tx, tenantId, filter));
-  const picked = tx
-    .select({ id: usersSearch.id, createdAt: usersSearch.createdAt })
-    .from(usersSearch)
-    .where(filterCondition(tx, tenantId, filter))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('picked');
-  const found = await tx
-    .select({ user: users, total: sql<number>`(${matching})`.mapWith(Number) })
-    .from(picked)
-    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, picked.id)))
-    .orderBy(desc(users.createdAt), asc(users.id));
-  const total =
-    found[0]?.total ?? (page.offset > 0 ? await countUsersMatching(tx, tenantId, filter) : 0);
-  return { rows: found.map(({ user }) => user), total };
-};
-
-export const countUsersMatching = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: UserFilter,
-): Promise<number> => {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(usersSearch)
-    .where(filterCondition(tx, tenantId, filter));
-  return row?.value ?? 0;
 };
 
 /** Whether another user (not `exceptId`) already has this identifier (case rules as sign-in). */

@@ -96,6 +96,20 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
     return order;
   };
 
+  /**
+   * The page from the order already held, if it is still current: at most one statement, so it
+   * can run as a one-statement transaction (`withTenantStatement`). `undefined` means "call
+   * `readPage`", which rebuilds the order.
+   */
+  const readKnownPage = (tx: Queryable, tenantId: string, page: Page) => {
+    const known = orders.get(tenantId);
+    if (!known) return Promise.resolve(undefined);
+    // Mark as recently used.
+    orders.delete(tenantId);
+    orders.set(tenantId, known);
+    return pageOf(tx, tenantId, page, known);
+  };
+
   const readPage = async (
     tx: Queryable,
     tenantId: string,
@@ -125,6 +139,7 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
   };
 
   return {
+    readKnownPage,
     readPage,
     /** Ids held across all tenants (for tests and diagnostics). */
     heldIds: () => heldIds,

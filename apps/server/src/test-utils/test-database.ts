@@ -61,7 +61,13 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    poolSize: 5,
+    // `close` drops the database with `force`: connections still closing get ended by it.
+    onConnectionError: () => {},
+  });
   await migrate(handle);
   return {
     ...handle,

@@ -14,13 +14,13 @@ import type { GuardedRouter } from '../../http/guard.ts';
 import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
 import { readSearch } from '../../http/search.ts';
 import { revokeUserGrants } from '../../oidc/revoke-user-grants.ts';
-import { deleteUser, listUsersPage } from '../../queries/users.ts';
-import { createUserListOrder } from '../../services/user-list-order.ts';
+import { deleteUser } from '../../queries/users.ts';
 import {
   createManagedUser,
   requireUser,
   updateManagedUser,
 } from '../../services/user-management.ts';
+import { createUsersList } from '../../services/users-list.ts';
 import { isYes, toUserResponse } from './user-responses.ts';
 
 export const userIdParams = z.object({ userId: z.string().min(1) });
@@ -28,7 +28,7 @@ const tags = ['Users'];
 
 /** List, create, read, update and delete users (`/users`, `/users/{userId}`). */
 export const registerUserCrudRoutes = (routes: GuardedRouter, app: AppContext) => {
-  const userListOrder = createUserListOrder();
+  const usersList = createUsersList(app.database.db);
 
   routes.get(
     '/users',
@@ -47,14 +47,7 @@ export const registerUserCrudRoutes = (routes: GuardedRouter, app: AppContext) =
         excludeRoleId: query.excludeRoleId,
         excludeOrganizationId: query.excludeOrganizationId,
       };
-      const isUnfiltered = !filter.search && !filter.excludeRoleId && !filter.excludeOrganizationId;
-      const { rows, total } = await withTenant(
-        app.database.db,
-        tenantId,
-        async (tx) =>
-          (isUnfiltered ? await userListOrder.readPage(tx, tenantId, page) : undefined) ??
-          listUsersPage(tx, tenantId, filter, page),
-      );
+      const { rows, total } = await usersList.listUsers(tenantId, filter, page);
       setPageHeaders(ctx, page, total);
       const includePasswordHash = isYes(query.includePasswordHash);
       ctx.body = rows.map((row) => toUserResponse(row, { includePasswordHash }));

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+// Runs against the machine's PostgreSQL whichever database the rest of the run uses: the pool's
+// failure handling only exists there. It reads only `pg_backend_pid()`, so the shared
+// `postgres` database is enough.
+const adminUrl = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const postgresAnswers = async () => {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
+describe.skipIf(!(await postgresAnswers()))('openDatabase on PostgreSQL', () => {
+  it('drops a pooled connection the server ended, reports it, and keeps serving', async () => {
+    const failures: Error[] = [];
+    const handle = await openDatabase({
+      databaseUrl: adminUrl,
+      dataDir: '',
+      poolSize: 1,
+      onConnectionError: (error) => failures.push(error),
+    });
+    try {
+      const backendPid = async () => {
+        const result = (await handle.db.execute(
+          sql`select pg_backend_pid() as pid`,
+        )) as unknown as {
+          rows: { pid: number }[];
+        };
+        return result.rows[0]!.pid;
+      };
+      const first = await backendPid();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      await admin.end();
+      await expect.poll(() => failures.length).toBe(1);
+      expect((failures[0] as Error & { code?: string }).code).toBe('57P01');
+      // The pool opened a new connection for the next statement.
+      const second = await backendPid();
+      expect(second).not.toBe(first);
+    } finally {
+      await handle.close();
+    }
+  });
+});
