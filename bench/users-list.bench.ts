@@ -2,24 +2,32 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startGatehouse } from './lib/gatehouse.ts';
 import { createBenchDatabase, postgresAnswers } from './lib/postgres.ts';
-import { stopProcess, waitForStatus } from './lib/processes.ts';
+import {
+  postgresCpuMsBetween,
+  readCpuMs,
+  readPostgresCpuMs,
+  stopProcess,
+  waitForStatus,
+} from './lib/processes.ts';
 import { type BenchResult, isMain, printResult, type Row } from './lib/results.ts';
 
-const clientId = 'bench-users-m2m';
-const clientSecret = 'bench-users-secret-0123456789abcdef';
-const userCount = 100_000;
-const pageSize = 20;
+export const clientId = 'bench-users-m2m';
+export const clientSecret = 'bench-users-secret-0123456789abcdef';
+export const userCount = 100_000;
+export const pageSize = 20;
 const connections = 20;
 const warmupSeconds = 3;
 const measuredSeconds = 15;
 const p99TargetMs = 50;
+/** Set BENCH_CPU_PROF=<dir> to write a V8 CPU profile of the server into <dir>. */
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
 /**
  * 100,000 users in one statement. Each e-mail carries a unique 10-hex-digit part
  * (`md5(n)`'s first ten characters) that the search scenario looks for; `created_at` is spread one
  * second apart so the newest-first order is total, as real sign-ups are.
  */
-const seedUsers = `
+export const seedUsers = `
   insert into users (tenant_id, id, username, primary_email, primary_phone, name, created_at, updated_at)
   select 'default',
          'b' || lpad(n::text, 11, '0'),
@@ -93,7 +101,7 @@ const explain = async (client: pg.Client, sql: string) => {
 };
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
 
-const token = async (mainUrl: string) => {
+export const token = async (mainUrl: string) => {
   const response = await fetch(`${mainUrl}/oidc/token`, {
     method: 'POST',
     headers: {
@@ -112,8 +120,23 @@ const token = async (mainUrl: string) => {
 };
 
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
-/** autocannon with a new random path per request; checks that every answer is a 200. */
-const load = async (mainUrl: string, bearer: string, nextPath: () => string, seconds: number) => {
+/**
+ * autocannon with a new random path per request; checks that every answer is a 200. CPU time of
+ * the server, PostgreSQL and this process (the load generator) is read around the run: on a
+ * shared 2-core machine latency swings with the neighbours' load, CPU per request much less.
+ */
+export const load = async (
+  target: { mainUrl: string; serverPid: number },
+  bearer: string,
+  nextPath: () => string,
+  seconds: number,
+) => {
+  const { mainUrl } = target;
+  const before = {
+    server: await readCpuMs(target.serverPid),
+    postgres: await readPostgresCpuMs(),
+    generator: process.cpuUsage(),
+  };
   const result = await autocannon({
     url: mainUrl,
     connections,
@@ -121,7 +144,14 @@ const load = async (mainUrl: string, bearer: string, nextPath: () => string, sec
     headers: { authorization: `Bearer ${bearer}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
+  const generator = process.cpuUsage(before.generator);
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
   return {
+    cpuMsPerRequest: {
+      server: perRequest((await readCpuMs(target.serverPid)) - before.server),
+      postgres: perRequest(postgresCpuMsBetween(before.postgres, await readPostgresCpuMs())),
+      generator: perRequest((generator.user + generator.system) / 1000),
+    },
     p50: result.latency.p50,
     p99: result.latency.p99,
     rate: result.requests.average,
@@ -148,6 +178,7 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
   const database = await createBenchDatabase();
   const gatehouse = await startGatehouse({
     via: 'direct',
+    nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
     env: {
       DATABASE_URL: database.url,
       BOOTSTRAP_CLIENT_ID: clientId,
@@ -198,8 +229,9 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
       });
       if (check.status !== 200)
         throw new Error(`${scenario.label}: ${check.status} ${await check.text()}`);
-      await load(gatehouse.mainUrl, bearer, scenario.path, warmupSeconds);
-      const result = await load(gatehouse.mainUrl, bearer, scenario.path, measuredSeconds);
+      const target = { mainUrl: gatehouse.mainUrl, serverPid: gatehouse.child.pid! };
+      await load(target, bearer, scenario.path, warmupSeconds);
+      const result = await load(target, bearer, scenario.path, measuredSeconds);
       rows.push({
         measurement: `${scenario.label}, p99`,
         value: `${result.p99} ms`,
@@ -209,6 +241,11 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
       rows.push({
         measurement: `${scenario.label}, details`,
         value: `p50 ${result.p50} ms, ${result.rate.toFixed(0)} req/s, ${result.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      });
+      const cpu = result.cpuMsPerRequest;
+      rows.push({
+        measurement: `${scenario.label}, CPU ms per request`,
+        value: `server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, load generator ${cpu.generator.toFixed(2)}`,
       });
       const plans: string[] = [];
       for (const statement of scenario.statements()) {

@@ -13,6 +13,8 @@ export type GatehouseOptions = {
   env: Record<string, string | undefined>;
   /** Extra node flags for the server process (e.g. `--cpu-prof`); only with `direct`. */
   nodeArgs?: string[];
+  /** Another server bundle to run (a build of another commit, compared side by side); only with `direct`. */
+  bundle?: string;
 };
 
 const appsBuilt = () =>
@@ -79,7 +81,7 @@ export const startGatehouse = async (options: GatehouseOptions): Promise<Gatehou
   const args =
     options.via === 'start-script'
       ? [path.join(repoRoot, 'scripts/start.mjs')]
-      : [...(options.nodeArgs ?? []), serverBundle()];
+      : [...(options.nodeArgs ?? []), options.bundle ?? serverBundle()];
   const started = startProcess(args, env);
   return {
     ...started,

@@ -137,3 +137,29 @@ export const readTreeCpuMs = async (pid: number) => {
   for (const child of await childPids(pid)) total += await readCpuMs(child).catch(() => 0);
   return total;
 };
+
+/**
+ * CPU ms used so far by each live process whose command is `postgres` (the server and its
+ * backends), by pid. Compare two readings with `postgresCpuMsBetween`.
+ */
+export const readPostgresCpuMs = async () => {
+  const byPid = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const ms = await readCpuMs(Number(entry)).catch(() => undefined);
+    if (ms !== undefined) byPid.set(Number(entry), ms);
+  }
+  return byPid;
+};
+
+/**
+ * CPU ms PostgreSQL used between two readings: a backend started in between (a pool reconnecting
+ * after its idle timeout) counts whole; one that exited in between is lost, so keep pools busy.
+ */
+export const postgresCpuMsBetween = (before: Map<number, number>, after: Map<number, number>) => {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+};
