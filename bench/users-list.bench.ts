@@ -83,9 +83,11 @@ const explain = async (client: pg.Client, sql: string) => {
     await client.query(`select set_config('gatehouse.tenant_id', 'default', true)`);
     await client.query('set local role gatehouse_tenant');
     const { rows } = await client.query(`explain (analyze, format json) ${sql}`);
-    const [plan] = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] })[
-      'QUERY PLAN'
-    ];
+    const [plan] = (
+      rows[0] as {
+        'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }[];
+      }
+    )['QUERY PLAN'];
     const nodes: string[] = [];
     const walk = (node: PlanNode) => {
       nodes.push(
@@ -94,7 +96,11 @@ const explain = async (client: pg.Client, sql: string) => {
       for (const child of node.Plans ?? []) walk(child);
     };
     walk(plan!.Plan);
-    return { ms: plan!['Execution Time'], nodes: [...new Set(nodes)].join(', ') };
+    return {
+      ms: plan!['Execution Time'],
+      planningMs: plan!['Planning Time'],
+      nodes: [...new Set(nodes)].join(', '),
+    };
   } finally {
     await client.query('rollback');
   }
@@ -250,7 +256,9 @@ export const runUsersListBench = async (): Promise<BenchResult> => {
       const plans: string[] = [];
       for (const statement of scenario.statements()) {
         const plan = await explain(client, statement.sql);
-        plans.push(`${statement.label} ${plan.ms.toFixed(1)} ms [${plan.nodes}]`);
+        plans.push(
+          `${statement.label} ${plan.ms.toFixed(1)} ms (planning ${plan.planningMs.toFixed(1)} ms) [${plan.nodes}]`,
+        );
       }
       notes.push(`${scenario.label}: EXPLAIN ANALYZE (tenant role, RLS on) — ${plans.join('; ')}.`);
     }
