@@ -2,7 +2,7 @@
 import { loadLocale } from '@gatehouse/phrases';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../test-support/render-app.tsx';
+import { findAlertText, renderApp, stubApi } from '../test-support/render-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -145,6 +145,6 @@ describe('the consent page', () => {
       },
     });
     await renderApp({ path: '/consent' });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/session has expired/);
+    expect(await findAlertText()).toMatch(/session has expired/);
   });
 });

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi, successfulRegistration } from '../test-support/render-app.tsx';
+import {
+  findAlertText,
+  renderApp,
+  stubApi,
+  successfulRegistration,
+} from '../test-support/render-app.tsx';
 
 const fill = (username: string, password: string, confirm = password) => {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
@@ -103,7 +108,7 @@ describe('the register page', () => {
     await renderApp({ path: '/register' });
     fill('jane_doe', 'Gatehouse-Pass-42');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await findAlertText()).toBe(
       'Registration is closed. Sign in with an existing account instead.',
     );
   });

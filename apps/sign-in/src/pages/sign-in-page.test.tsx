@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi, successfulSignIn } from '../test-support/render-app.tsx';
+import {
+  findAlertText,
+  renderApp,
+  stubApi,
+  successfulSignIn,
+} from '../test-support/render-app.tsx';
 
 const fillAndSubmit = (username: string, password: string) => {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
@@ -46,9 +51,7 @@ describe('the sign-in page', () => {
     });
     const { redirect } = await renderApp();
     fillAndSubmit('jane', 'wrong-password');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The username or password is incorrect.',
-    );
+    expect(await findAlertText()).toBe('The username or password is incorrect.');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('jane');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
@@ -67,7 +70,7 @@ describe('the sign-in page', () => {
     });
     await renderApp();
     fillAndSubmit('jane', 'whatever-1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Server says no.');
+    expect(await findAlertText()).toBe('Server says no.');
   });
 
   it('disables the button while submitting', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@gatehouse/phrases/languages';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { setApiLanguage } from '../api/api-client.ts';
@@ -99,3 +99,15 @@ export const renderApp = async ({
   );
   return { ...view, redirect, i18n };
 };
+
+/**
+ * The text of the form's error summary once it has any. The summary is a live region that is on
+ * the page, empty, from the first render (so screen readers announce what appears in it): finding
+ * the element alone does not mean the error arrived.
+ */
+export const findAlertText = () =>
+  waitFor(() => {
+    const text = screen.getByRole('alert').textContent ?? '';
+    if (text === '') throw new Error('the alert is still empty');
+    return text;
+  });
