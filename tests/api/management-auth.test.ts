@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { users } from '@gatehouse/server/src/db/schema/index.ts';
+import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, useServer } from './helpers/server.ts';
@@ -21,6 +23,11 @@ const call = (base: string, method: string, path: string, authorization?: string
     headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
     ...(['post', 'put', 'patch'].includes(method) ? { body: '{}' } : {}),
   });
+
+const insertUser = (tenantId: string, id: string) =>
+  withTenant(server.gatehouse.context.database.db, tenantId, (tx) =>
+    tx.insert(users).values({ tenantId, id, username: id }),
+  );
 
 const foreignToken = async () => {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-384' });
@@ -117,6 +124,7 @@ describe('management API authentication', () => {
   });
 
   it('accepts a token signed by the admin tenant for the default tenant API (the console)', async () => {
+    await insertUser('admin', 'console-user');
     const token = await forgeToken(server, 'admin', {
       sub: 'console-user',
       aud: defaultApi,
@@ -147,6 +155,46 @@ describe('management API authentication', () => {
     const expired = await call(server.mainUrl, 'get', path, `Bearer ${token}`);
     expect(expired.status).toBe(401);
     expect(((await expired.json()) as { code: string }).code).toBe('auth.unauthorized');
+  });
+
+  it('refuses a user token from the next request after its user is suspended or deleted', async () => {
+    await insertUser('default', 'suspend-me');
+    const userToken = `Bearer ${await forgeToken(server, 'default', {
+      sub: 'suspend-me',
+      client_id: 'some-spa',
+      aud: defaultApi,
+      scope: 'all',
+    })}`;
+    const appToken = `Bearer ${await forgeToken(server, 'default', {
+      sub: 'admin-m2m',
+      client_id: 'admin-m2m',
+      aud: defaultApi,
+      scope: 'all',
+    })}`;
+    const read = () => call(server.mainUrl, 'get', '/api/dashboard/users/total', userToken);
+    const suspend = (isSuspended: boolean) =>
+      fetch(`${server.mainUrl}/api/users/suspend-me/is-suspended`, {
+        method: 'PATCH',
+        headers: { authorization: appToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ isSuspended }),
+      });
+
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    expect((await suspend(true)).status).toBe(200);
+    const refused = await read();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('user.suspended');
+    expect((await suspend(false)).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    const deleted = await fetch(`${server.mainUrl}/api/users/suspend-me`, {
+      method: 'DELETE',
+      headers: { authorization: appToken },
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await read();
+    expect(gone.status).toBe(401);
+    expect(((await gone.json()) as { code: string }).code).toBe('auth.unauthorized');
   });
 
   it('rejects a token of the default tenant on the admin tenant API', async () => {

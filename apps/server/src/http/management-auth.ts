@@ -7,6 +7,7 @@ import { privateKeysConfigKey } from '../oidc/keys.ts';
 import { readPrivateKeys } from '../oidc/signing-keys.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
 import { ApiError } from './api-error.ts';
+import { createUserStatusCache } from './user-status-cache.ts';
 
 export type AuthResult = {
   type: 'user' | 'app';
@@ -47,6 +48,8 @@ export const createJwksCache = (app: AppContext) => {
   const maxVerifiedPerIssuer = 1000;
 
   return {
+    /** Whether a token's user is still active in the tenant that issued it. */
+    users: createUserStatusCache(app),
     /** The payload of a token verified earlier for this issuer and audience, while unexpired. */
     recall: (issuerTenant: string, audience: string, token: string): JWTPayload | undefined => {
       const payload = verified.get(issuerTenant)?.get(`${audience} ${token}`);
@@ -108,9 +111,15 @@ export const bearerAuth =
     const issuers = [tenantId, ...(tenantId === adminTenantId ? [] : [adminTenantId])];
     const audience = options.audience(tenantId);
     // A token verified before (by whichever issuer) skips the signature check altogether.
-    let payload = issuers
-      .map((issuerTenant) => jwks.recall(issuerTenant, audience, token))
-      .find(Boolean);
+    let payload: JWTPayload | undefined;
+    let issuedBy: string | undefined;
+    for (const issuerTenant of issuers) {
+      payload = jwks.recall(issuerTenant, audience, token);
+      if (payload) {
+        issuedBy = issuerTenant;
+        break;
+      }
+    }
     for (const issuerTenant of payload ? [] : issuers) {
       try {
         const { payload: verified } = await jwtVerify(token, await jwks.get(issuerTenant), {
@@ -118,19 +127,26 @@ export const bearerAuth =
           audience,
         });
         payload = verified;
+        issuedBy = issuerTenant;
         jwks.remember(issuerTenant, audience, token, verified);
         break;
       } catch {
         // try the next issuer; the last failure answers 401 below
       }
     }
-    if (!payload) throw new ApiError('auth.unauthorized', { status: 401 });
+    if (!payload || !issuedBy) throw new ApiError('auth.unauthorized', { status: 401 });
     if (!payload.sub) throw new ApiError('auth.jwt_sub_missing', { status: 401 });
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
     if (!scopes.includes(options.requiredScope))
       throw new ApiError('auth.forbidden', { status: 403 });
     const type = payload.sub === payload.client_id ? 'app' : 'user';
     if (options.userOnly && type !== 'user') throw new ApiError('auth.forbidden', { status: 403 });
+    if (type === 'user') {
+      // The token outlives a suspension or deletion; our own APIs do not.
+      const status = await jwks.users.statusOf(issuedBy, payload.sub);
+      if (status === 'suspended') throw new ApiError('user.suspended', { status: 401 });
+      if (status === 'missing') throw new ApiError('auth.unauthorized', { status: 401 });
+    }
     const auth: AuthResult = { type, id: payload.sub, scopes, payload };
     ctx.state.auth = auth;
     await next();
