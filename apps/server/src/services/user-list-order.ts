@@ -30,7 +30,7 @@ const inOrder = (rows: UserRow[], ids: string[]) => {
  * that counter in the same statement, so a user added or deleted on any node is seen at once.
  * Updates do not matter: they never move a user (creation time is fixed) and rows are read fresh.
  *
- * `readPage` answers `undefined` for a tenant with more than `maxIds` users: the caller then
+ * The readers answer `undefined` for a tenant with more than `maxIds` users: the caller then
  * queries the database directly.
  */
 export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: number } = {}) => {
@@ -99,31 +99,24 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
   /**
    * The page from the order already held, if it is still current: at most one statement, so it
    * can run as a one-statement transaction (`withTenantStatement`). `undefined` means "call
-   * `readPage`", which rebuilds the order.
+   * `readRebuiltPage`".
    */
   const readKnownPage = (tx: Queryable, tenantId: string, page: Page) => {
-    const known = orders.get(tenantId);
-    if (!known) return Promise.resolve(undefined);
-    // Mark as recently used.
-    orders.delete(tenantId);
-    orders.set(tenantId, known);
-    return pageOf(tx, tenantId, page, known);
-  };
-
-  const readPage = async (
-    tx: Queryable,
-    tenantId: string,
-    page: Page,
-  ): Promise<PageResult | undefined> => {
     const known = orders.get(tenantId);
     if (known) {
       // Mark as recently used.
       orders.delete(tenantId);
       orders.set(tenantId, known);
     }
-    const current = await pageOf(tx, tenantId, page, known);
-    if (current) return current;
+    return pageOf(tx, tenantId, page, known);
+  };
 
+  /** The page after the order was found missing or stale: from a rebuild, shared if one runs. */
+  const readRebuiltPage = async (
+    tx: Queryable,
+    tenantId: string,
+    page: Page,
+  ): Promise<PageResult | undefined> => {
     const inFlight = building.get(tenantId);
     if (inFlight) {
       const shared = await pageOf(tx, tenantId, page, await inFlight.catch(() => undefined));
@@ -138,8 +131,13 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
     }
   };
 
+  /** Both in one transaction. */
+  const readPage = async (tx: Queryable, tenantId: string, page: Page) =>
+    (await readKnownPage(tx, tenantId, page)) ?? readRebuiltPage(tx, tenantId, page);
+
   return {
     readKnownPage,
+    readRebuiltPage,
     readPage,
     /** Ids held across all tenants (for tests and diagnostics). */
     heldIds: () => heldIds,

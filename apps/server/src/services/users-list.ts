@@ -28,7 +28,8 @@ export const createUsersList = (
       const fromOrder =
         (await withTenantStatement(database, tenantId, (tx) =>
           order.readKnownPage(tx, tenantId, page),
-        )) ?? (await withTenant(database, tenantId, (tx) => order.readPage(tx, tenantId, page)));
+        )) ??
+        (await withTenant(database, tenantId, (tx) => order.readRebuiltPage(tx, tenantId, page)));
       if (fromOrder) return fromOrder;
     }
     const found = await withTenantStatement(database, tenantId, (tx) =>
