@@ -48,8 +48,6 @@ export const createJwksCache = (app: AppContext) => {
   const maxVerifiedPerIssuer = 1000;
 
   return {
-    /** Whether a token's user is still active in the tenant that issued it. */
-    users: createUserStatusCache(app),
     /** The payload of a token verified earlier for this issuer and audience, while unexpired. */
     recall: (issuerTenant: string, audience: string, token: string): JWTPayload | undefined => {
       const payload = verified.get(issuerTenant)?.get(`${audience} ${token}`);
@@ -99,13 +97,14 @@ const bearerOf = (authorization: string | undefined) => {
  * the tenant's own issuer and, as Logto does, from the admin tenant's issuer (the console).
  * 401 for a missing/bad token, 403 `auth.forbidden` for a valid token without the scope.
  */
-export const bearerAuth =
-  (
-    app: AppContext,
-    jwks: JwksCache,
-    options: { audience: (tenantId: string) => string; requiredScope: string; userOnly?: boolean },
-  ): Middleware =>
-  async (ctx, next) => {
+export const bearerAuth = (
+  app: AppContext,
+  jwks: JwksCache,
+  options: { audience: (tenantId: string) => string; requiredScope: string; userOnly?: boolean },
+): Middleware => {
+  // Whether a token's user is still active in the tenant that issued it.
+  const users = createUserStatusCache(app);
+  return async (ctx, next) => {
     const tenantId: string = ctx.state.tenant.id;
     const token = bearerOf(ctx.get('authorization') || undefined);
     const issuers = [tenantId, ...(tenantId === adminTenantId ? [] : [adminTenantId])];
@@ -143,7 +142,7 @@ export const bearerAuth =
     if (options.userOnly && type !== 'user') throw new ApiError('auth.forbidden', { status: 403 });
     if (type === 'user') {
       // The token outlives a suspension or deletion; our own APIs do not.
-      const status = await jwks.users.statusOf(issuedBy, payload.sub);
+      const status = await users.statusOf(issuedBy, payload.sub);
       if (status === 'suspended') throw new ApiError('user.suspended', { status: 401 });
       if (status === 'missing') throw new ApiError('auth.unauthorized', { status: 401 });
     }
@@ -151,6 +150,7 @@ export const bearerAuth =
     ctx.state.auth = auth;
     await next();
   };
+};
 
 export const managementApiIndicator = (tenantId: string) => `https://${tenantId}.logto.app/api`;
 export const meApiIndicator = 'https://admin.logto.app/me';
