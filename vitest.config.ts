@@ -22,6 +22,13 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+        },
+      },
       'apps/console/vitest.config.ts',
       'apps/sign-in/vite.config.ts',
       'apps/server/vitest.config.ts',

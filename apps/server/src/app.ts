@@ -8,10 +8,10 @@ import type { Env } from './env.ts';
 import { consentMiddleware, createExperienceRouter } from './experience/experience.router.ts';
 import { apiCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
-import type { RegisteredRoute } from './http/guard.ts';
 import { jsonBody } from './http/json-body.ts';
 import { createJwksCache } from './http/management-auth.ts';
 import { apiNotFound } from './http/not-found.ts';
+import { createRouteCatalogue, type RouteCatalogue } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
 import { type PortRole, resolveTenant } from './http/tenant.ts';
 import { ensureErrorPhrases } from './http/translate-error.ts';
@@ -30,7 +30,10 @@ export type Gatehouse = {
   context: AppContext;
   mainApp: Koa;
   adminApp: Koa;
-  managementRoutes: RegisteredRoute[];
+  /** Every router's registered routes, by audience (the OpenAPI documents' source). */
+  routes: RouteCatalogue;
+  /** `routes.management`, kept for the tests that walk the management API. */
+  managementRoutes: RouteCatalogue['management'];
   /** Tells the app the real ports once the listeners are bound (tests listen on port 0). */
   setPorts: (ports: { main: number; admin: number }) => void;
   close: () => Promise<void>;
@@ -97,13 +100,13 @@ export const createGatehouse = async (
   const stopLogRetention = startLogRetention(context);
   const providers = createProviderCache(context);
   const jwks = createJwksCache(context);
-  const managementRoutes: RegisteredRoute[] = [];
-  const management = createManagementRouter(context, jwks, managementRoutes);
-  const publicRouter = createPublicRouter(context, managementRoutes);
-  const experienceRouter = createExperienceRouter(context, providers);
+  const routes = createRouteCatalogue();
+  const management = createManagementRouter(context, jwks, routes.management);
+  const publicRouter = createPublicRouter(context, routes);
+  const experienceRouter = createExperienceRouter(context, providers, routes.experience);
   const consent = consentMiddleware(context, providers);
-  const userAssets = createUserAssetsRouter(context);
-  const me = createMeRouter(context, jwks);
+  const userAssets = createUserAssetsRouter(context, routes.userAssets);
+  const me = createMeRouter(context, jwks, routes.me);
   const consoleDist = env.CONSOLE_DIST ?? path.join(env.repoRoot, 'apps/console/dist');
   const signInDist = env.SIGN_IN_DIST ?? path.join(env.repoRoot, 'apps/sign-in/dist');
 
@@ -135,7 +138,8 @@ export const createGatehouse = async (
     context,
     mainApp: buildApp('main'),
     adminApp: buildApp('admin'),
-    managementRoutes,
+    routes,
+    managementRoutes: routes.management,
     setPorts: (next) => {
       ports = next;
       context.env.endpoint = endpointOf('main');

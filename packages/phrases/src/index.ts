@@ -1,3 +1,4 @@
+export type { ErrorCode } from './error-code.ts';
 export * from './languages.ts';
 export { en } from './locales/en/index.ts';
 export { loadLocale, locales } from './registry.ts';

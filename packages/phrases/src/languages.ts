@@ -1,25 +1,7 @@
-/** The interface languages of the product (spec §1). `en` is the source and the fallback. */
-export const languageTags = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ru',
-  'tr-TR',
-  'uk-UA',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-] as const;
+import { type LanguageTag, languageTags } from '@gatehouse/schemas/language-tags';
 
-export type LanguageTag = (typeof languageTags)[number];
+// Declared once in packages/schemas (the server validates console preferences against it).
+export { type LanguageTag, languageTags };
 
 export const fallbackLanguage: LanguageTag = 'en';
 

@@ -1,28 +1,8 @@
 import { z } from 'zod';
+import { type LanguageTag, languageTags } from './language-tags.ts';
 
 /** Key under which the console keeps its preferences in a user's `customData`. */
 export const adminPreferencesKey = 'adminConsolePreferences';
-
-/** Interface languages the console can be shown in (spec §1); kept here so the server needs no phrases. */
-export const adminConsoleLanguages = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ru',
-  'tr-TR',
-  'uk-UA',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-] as const;
 
 export const appearanceModes = ['light', 'dark', 'system'] as const;
 export type AppearanceMode = (typeof appearanceModes)[number];
@@ -55,7 +35,7 @@ const flagShape = Object.fromEntries(
 ) as Record<AcknowledgementFlag, z.ZodOptional<z.ZodBoolean>>;
 
 export const adminPreferencesGuard = z.object({
-  language: z.enum(adminConsoleLanguages).optional(),
+  language: z.enum(languageTags).optional(),
   appearanceMode: appearanceModeGuard.optional(),
   ...flagShape,
 });
@@ -64,7 +44,7 @@ export type AdminPreferences = z.infer<typeof adminPreferencesGuard>;
 
 /** Preferences after defaults are applied: language and appearance are always known. */
 export type ResolvedAdminPreferences = AdminPreferences & {
-  language: (typeof adminConsoleLanguages)[number];
+  language: LanguageTag;
   appearanceMode: AppearanceMode;
 };
 

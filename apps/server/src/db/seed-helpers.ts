@@ -1,11 +1,11 @@
 import { generateStandardId } from '@gatehouse/schemas';
+import type { Queryable } from './client.ts';
 import {
   cookieKeysConfigKey,
   generateCookieKey,
   generatePrivateKey,
   privateKeysConfigKey,
-} from '../oidc/keys.ts';
-import type { Queryable } from './client.ts';
+} from './oidc-keys.ts';
 import * as t from './schema/index.ts';
 import { defaultSignInExperienceRow } from './seed-sign-in-experience.ts';
 

@@ -4,7 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../test-utils/test-databa
 import type { Queryable } from './client.ts';
 import { users } from './schema/index.ts';
 import { seed } from './seed.ts';
-import { withTenant, withTenantStatement } from './tenant-scope.ts';
+import {
+  insideTenantTransaction,
+  NestedTenantTransactionError,
+  withTenant,
+  withTenantStatement,
+} from './tenant-scope.ts';
 
 // withTenant on whichever database the run uses: Drizzle's transaction on PGlite, the
 // one-round-trip runner on PostgreSQL (db/pg-tenant-transactions.ts). Both must behave alike.
@@ -148,5 +153,47 @@ describe('withTenant on a pipelining connection', () => {
     );
     expect(seen[0]).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
     expect(seen[2]).toEqual(seen[0]);
+  });
+});
+
+describe('a tenant transaction is bound to its tenant and cannot nest', () => {
+  it('hands queries the tenant on the transaction itself', async () => {
+    const seen = await withTenant(database.db, 'admin', async (tx) => tx.tenantId);
+    expect(seen).toBe('admin');
+    expect(await withTenantStatement(database.db, 'default', async (tx) => tx.tenantId)).toBe(
+      'default',
+    );
+  });
+
+  it('refuses a transaction opened inside another, and rolls the outer one back', async () => {
+    const attempt = withTenant(database.db, 'default', async (tx) => {
+      await tx.insert(users).values({ tenantId: 'default', id: 'nested_outer', username: 'no' });
+      // Before, this deadlocked on PGlite and ran outside the outer transaction on PostgreSQL.
+      await withTenant(database.db, 'admin', (inner) => inner.select().from(users).limit(1));
+    });
+    await expect(attempt).rejects.toBeInstanceOf(NestedTenantTransactionError);
+    const left = await withTenant(database.db, 'default', (tx) =>
+      tx.select().from(users).where(eq(users.id, 'nested_outer')),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a one-statement transaction inside another as well', async () => {
+    await expect(
+      withTenant(database.db, 'default', () =>
+        withTenantStatement(database.db, 'default', (inner) => inner.select().from(users)),
+      ),
+    ).rejects.toBeInstanceOf(NestedTenantTransactionError);
+  });
+
+  it('knows when code runs inside one, and not after it ended', async () => {
+    expect(insideTenantTransaction()).toBe(false);
+    expect(await withTenant(database.db, 'default', async () => insideTenantTransaction())).toBe(
+      true,
+    );
+    expect(insideTenantTransaction()).toBe(false);
+    // Transactions one after the other are fine.
+    await withTenant(database.db, 'default', async () => undefined);
+    await withTenant(database.db, 'default', async () => undefined);
   });
 });

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Context, Middleware } from 'koa';
 import type Provider from 'oidc-provider';
-import type { AppContext, TenantInfo } from '../context.ts';
-import { applications } from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant-scope.ts';
+import type { AppContext } from '../context.ts';
+import { type RequestTenant, requestTenant } from '../http/request-scope.ts';
+import { findClientApplication as findClientApplicationRow } from '../queries/oidc-clients.ts';
 import {
   type ExperienceProviders,
   isSessionNotFound,
@@ -17,23 +16,8 @@ type ConsentDetails = {
 };
 
 /** The application row of a client; built-in clients (demo-app, …) have none. */
-export const findClientApplication = async (
-  app: AppContext,
-  tenantId: string,
-  clientId: string,
-) => {
-  const [row] = await withTenant(app.database.db, tenantId, (tx) =>
-    tx
-      .select({
-        id: applications.id,
-        name: applications.name,
-        isThirdParty: applications.isThirdParty,
-      })
-      .from(applications)
-      .where(and(eq(applications.tenantId, tenantId), eq(applications.id, clientId))),
-  );
-  return row;
-};
+export const findClientApplication = (tenant: RequestTenant, clientId: string) =>
+  tenant.statement((tx) => findClientApplicationRow(tx, clientId));
 
 /** The interaction when it waits for consent of a signed-in user, else `undefined`. */
 export const findConsentInteraction = async (
@@ -89,12 +73,13 @@ export const consentMiddleware =
   (app: AppContext, providers: ExperienceProviders): Middleware =>
   async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/consent') return next();
-    const tenant = ctx.state.tenant as TenantInfo;
+    // Middleware after the routers, outside the guard: the tenant comes from the request scope.
+    const tenant = requestTenant(ctx, app.database.db);
     const provider = await providers.get(tenant);
     const interaction = await findConsentInteraction(provider, ctx);
     const clientId = interaction?.params.client_id;
     if (!interaction || typeof clientId !== 'string') return next();
-    const application = await findClientApplication(app, tenant.id, clientId);
+    const application = await findClientApplication(tenant, clientId);
     if (application?.isThirdParty) return next();
     ctx.redirect(await grantRequestedConsent(provider, ctx, interaction));
   };

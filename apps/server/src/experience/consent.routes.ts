@@ -1,6 +1,6 @@
+import { consentInfoResponseGuard, redirectResponseGuard } from '@gatehouse/schemas/api/experience';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import type { AppContext, TenantInfo } from '../context.ts';
+import type { TenantInfo } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { GuardedRouter } from '../http/guard.ts';
 import {
@@ -15,12 +15,11 @@ import type { ExperienceProviders } from './experience-session.ts';
  * (`GET`), and the user's approval (`POST`). Without a pending consent → 400 `session.not_found`.
  */
 export const registerConsentRoutes = (
-  routes: GuardedRouter,
-  app: AppContext,
+  routes: GuardedRouter<undefined>,
   providers: ExperienceProviders,
 ) => {
-  const load = async (ctx: Context) => {
-    const provider = await providers.get(ctx.state.tenant as TenantInfo);
+  const load = async (ctx: Context, tenant: TenantInfo) => {
+    const provider = await providers.get(tenant);
     const interaction = await findConsentInteraction(provider, ctx);
     if (!interaction) throw new ApiError('session.not_found', { status: 400 });
     return { provider, interaction };
@@ -29,19 +28,15 @@ export const registerConsentRoutes = (
   routes.get(
     '/experience/consent',
     {
-      response: z.object({
-        application: z.object({ id: z.string(), name: z.string() }),
-        scopes: z.array(z.string()),
-      }),
+      response: consentInfoResponseGuard,
       status: [200, 400],
       summary: 'What the application asks the user to consent to',
       tags: ['Experience'],
     },
-    async (ctx) => {
-      const tenant = ctx.state.tenant as TenantInfo;
-      const { interaction } = await load(ctx);
+    async (ctx, { tenant }) => {
+      const { interaction } = await load(ctx, tenant);
       const clientId = String(interaction.params.client_id);
-      const application = await findClientApplication(app, tenant.id, clientId);
+      const application = await findClientApplication(tenant, clientId);
       const scope = typeof interaction.params.scope === 'string' ? interaction.params.scope : '';
       ctx.body = {
         application: { id: clientId, name: application?.name ?? clientId },
@@ -53,13 +48,13 @@ export const registerConsentRoutes = (
   routes.post(
     '/experience/consent',
     {
-      response: z.object({ redirectTo: z.string() }),
+      response: redirectResponseGuard,
       status: [200, 400],
       summary: 'Grant what the application asked for',
       tags: ['Experience'],
     },
-    async (ctx) => {
-      const { provider, interaction } = await load(ctx);
+    async (ctx, { tenant }) => {
+      const { provider, interaction } = await load(ctx, tenant);
       ctx.body = { redirectTo: await grantRequestedConsent(provider, ctx, interaction) };
     },
   );

@@ -1,26 +1,25 @@
+import {
+  experienceIdentifierGuard,
+  type InteractionStateResponse,
+  interactionEventGuard,
+} from '@gatehouse/schemas/api/experience';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { TenantInfo } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 
+export type { ExperienceIdentifier, InteractionEvent } from '@gatehouse/schemas/api/experience';
+
 /** What the experience API needs of the OIDC engineer's provider cache. */
 export type ExperienceProviders = { get: (tenant: TenantInfo) => Promise<Provider> };
 
 export type OidcInteraction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const interactionEventGuard = z.enum(['SignIn', 'Register', 'ForgotPassword']);
-export type InteractionEvent = z.infer<typeof interactionEventGuard>;
-
-const identifierGuard = z.object({
-  type: z.enum(['username', 'email', 'phone']),
-  value: z.string(),
-});
-
 const passwordRecordGuard = z.object({
   id: z.string(),
   type: z.literal('Password'),
-  identifier: identifierGuard,
+  identifier: experienceIdentifierGuard,
   verified: z.boolean(),
   userId: z.string(),
 });
@@ -70,8 +69,9 @@ export const isSessionNotFound = (error: unknown) =>
 export const loadExperienceSession = async (
   ctx: Context,
   providers: ExperienceProviders,
+  tenant: TenantInfo,
 ): Promise<ExperienceSession> => {
-  const provider = await providers.get(ctx.state.tenant as TenantInfo);
+  const provider = await providers.get(tenant);
   try {
     const interaction = await provider.interactionDetails(ctx.req, ctx.res);
     const parsed = experienceStateGuard.safeParse(interaction.result?.[storageKey]);
@@ -120,7 +120,7 @@ export const clientIdOf = ({ interaction }: ExperienceSession): string | undefin
 };
 
 /** The state as `GET /api/experience/interaction` shows it: no password digests, no user ids of records. */
-export const publicStateOf = (state: ExperienceState) => ({
+export const publicStateOf = (state: ExperienceState): InteractionStateResponse => ({
   interactionEvent: state.interactionEvent,
   ...(state.userId ? { userId: state.userId } : {}),
   profile: state.profile,

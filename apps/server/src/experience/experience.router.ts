@@ -12,7 +12,7 @@ export { consentMiddleware } from './consent.middleware.ts';
 /**
  * The anonymous API of the hosted sign-in (username + password subset of Logto's experience API)
  * and the public sign-in experience, mounted under `/api`. The interaction itself belongs to
- * oidc-provider; `registry` collects the routes for an OpenAPI document.
+ * oidc-provider; `registry` collects the routes for the OpenAPI document (http/openapi.ts).
  */
 export const createExperienceRouter = (
   app: AppContext,
@@ -20,13 +20,16 @@ export const createExperienceRouter = (
   registry: RegisteredRoute[] = [],
 ): Router => {
   const router = new Router({ prefix: '/api' });
-  const routes = createGuardedRouter(router, registry, {
+  // Anonymous: the interaction cookie, not a token, says whose sign-in it is.
+  const routes = createGuardedRouter<undefined>(router, registry, {
     prefix: '/api',
     strict: !app.env.isProduction,
+    database: app.database.db,
+    caller: () => undefined,
   });
   registerInteractionRoutes(routes, app, providers);
   registerVerificationRoutes(routes, app, providers);
   registerWellKnownRoutes(routes, app);
-  registerConsentRoutes(routes, app, providers);
+  registerConsentRoutes(routes, providers);
   return router;
 };

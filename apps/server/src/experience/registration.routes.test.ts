@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, organizationRoleUsers, organizationUsers } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { findUserRoleNames } from '../queries/oidc-accounts.ts';
 import { findSignInExperience, updateSignInExperience } from '../queries/sign-in-experiences.ts';
-import { findUserByUsername, listUserRoleNames } from '../queries/users.ts';
+import { findUserByUsername } from '../queries/users.ts';
 import { type Browser, createBrowser } from './testing/browser-client.ts';
 import {
   createTestUser,
@@ -72,8 +73,8 @@ const newIdentity = (browser: Browser, username: string, password: string) =>
     json: { identifier: { type: 'username', value: username }, password },
   });
 
-const setTenant = (tenantId: string, patch: Parameters<typeof updateSignInExperience>[2]) =>
-  withTenant(harness.database.db, tenantId, (tx) => updateSignInExperience(tx, tenantId, patch));
+const setTenant = (tenantId: string, patch: Parameters<typeof updateSignInExperience>[1]) =>
+  withTenant(harness.database.db, tenantId, (tx) => updateSignInExperience(tx, patch));
 
 /** Registers `username` through the whole flow and returns the client callback URL. */
 const register = async (browser: Browser, username: string, password: string) => {
@@ -98,7 +99,7 @@ describe('experience registration with username and password', () => {
     expect(callback.searchParams.get('code')).toBeTruthy();
 
     const user = await withTenant(harness.database.db, 'default', (tx) =>
-      findUserByUsername(tx, 'default', 'new_user'),
+      findUserByUsername(tx, 'new_user'),
     );
     expect(user?.id).toMatch(/^[\da-z]{12}$/);
     expect(user?.passwordEncryptionMethod).toBe('Argon2id');
@@ -235,11 +236,11 @@ describe('the first account of the admin tenant', () => {
       harness.database.db,
       'admin',
       async (tx) => {
-        const found = await findUserByUsername(tx, 'admin', 'admin');
+        const found = await findUserByUsername(tx, 'admin');
         const userId = found?.id ?? '';
         return {
           user: found,
-          roles: await listUserRoleNames(tx, 'admin', userId),
+          roles: (await findUserRoleNames(tx, userId)).sort(),
           memberships: await tx
             .select()
             .from(organizationUsers)
@@ -248,7 +249,7 @@ describe('the first account of the admin tenant', () => {
             .select()
             .from(organizationRoleUsers)
             .where(eq(organizationRoleUsers.userId, userId)),
-          experience: await findSignInExperience(tx, 'admin'),
+          experience: await findSignInExperience(tx),
         };
       },
     );

@@ -94,7 +94,7 @@ describe('experience sign-in with username and password', () => {
     expect(callback.searchParams.get('state')).toBe('test-state');
 
     const user = await withTenant(harness.database.db, 'default', (tx) =>
-      findUserById(tx, 'default', 'alice0000001'),
+      findUserById(tx, 'alice0000001'),
     );
     expect(user?.lastSignInAt).toBeInstanceOf(Date);
     const entries = await withTenant(harness.database.db, 'default', (tx) =>
@@ -140,7 +140,7 @@ describe('experience sign-in with username and password', () => {
 
   it('upgrades an imported SHA-256 digest to Argon2id on sign-in', async () => {
     await withTenant(harness.database.db, 'default', (tx) =>
-      insertUser(tx, 'default', {
+      insertUser(tx, {
         id: 'imported0001',
         username: 'imported',
         passwordEncrypted: createHash('sha256').update('Legacy-Pass-42').digest('hex'),
@@ -151,7 +151,7 @@ describe('experience sign-in with username and password', () => {
     const response = await verifyPassword(browser, 'imported', 'Legacy-Pass-42');
     expect(response.status).toBe(200);
     const user = await withTenant(harness.database.db, 'default', (tx) =>
-      findUserById(tx, 'default', 'imported0001'),
+      findUserById(tx, 'imported0001'),
     );
     expect(user?.passwordEncryptionMethod).toBe('Argon2id');
     expect(user?.passwordEncrypted).toMatch(/^\$argon2id\$/);

@@ -1,32 +1,28 @@
 import { createDefaultSignInExperience } from '@gatehouse/schemas/sign-in-experience/default-sign-in-experience';
 import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience/sign-in-experience.schema';
 import { eq } from 'drizzle-orm';
-import { type AppContext, adminTenantId, type TenantInfo } from '../context.ts';
+import { type AppContext, adminTenantId } from '../context.ts';
 import { tenants } from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant-scope.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findSignInExperience } from '../queries/sign-in-experiences.ts';
-import { countUsers } from '../queries/users.ts';
+import { countUsers } from '../queries/user-stats.ts';
 import { registrationDisabled } from '../services/user-registration.ts';
 import type { InteractionEvent } from './experience-session.ts';
-
-type Deps = Pick<AppContext, 'database' | 'env'>;
 
 /**
  * The tenant's sign-in experience with the defaults filled in for settings the row does not
  * hold (yet): the database keeps the columns the server uses, the schema describes them all.
  */
 export const readSignInExperience = async (
-  app: Deps,
-  tenantId: string,
+  tx: TenantTx,
 ): Promise<{ experience: SignInExperience; tag: string | undefined }> => {
-  const { row, tenant } = await withTenant(app.database.db, tenantId, async (tx) => ({
-    row: await findSignInExperience(tx, tenantId),
-    tenant: (
-      await tx.select({ tag: tenants.tag }).from(tenants).where(eq(tenants.id, tenantId))
-    )[0],
-  }));
-  const experience = { ...createDefaultSignInExperience(tenantId), ...row } as SignInExperience;
+  const row = await findSignInExperience(tx);
+  const [tenant] = await tx
+    .select({ tag: tenants.tag })
+    .from(tenants)
+    .where(eq(tenants.id, tx.tenantId));
+  const experience = { ...createDefaultSignInExperience(tx.tenantId), ...row } as SignInExperience;
   return { experience, tag: tenant?.tag };
 };
 
@@ -36,8 +32,8 @@ export const readSignInExperience = async (
  * is `Register`, and password reset, which needs e-mail or SMS connectors this server lacks.
  */
 export const assertEventAllowed = async (
-  app: Deps,
-  tenant: TenantInfo,
+  tx: TenantTx,
+  env: Pick<AppContext['env'], 'GATEHOUSE_EDITION'>,
   experience: SignInExperience,
   event: InteractionEvent,
 ): Promise<void> => {
@@ -49,9 +45,8 @@ export const assertEventAllowed = async (
   }
   if (event !== 'Register') return;
   if (experience.signInMode === 'SignIn') throw registrationDisabled();
-  if (tenant.id === adminTenantId && app.env.GATEHOUSE_EDITION === 'oss') {
-    const users = await withTenant(app.database.db, tenant.id, (tx) => countUsers(tx, tenant.id));
-    if (users > 0) throw registrationDisabled();
+  if (tx.tenantId === adminTenantId && env.GATEHOUSE_EDITION === 'oss') {
+    if ((await countUsers(tx)) > 0) throw registrationDisabled();
   }
 };
 

@@ -1,10 +1,8 @@
+import { signInExperienceQueryGuard } from '@gatehouse/schemas/api/experience';
 import { publicSignInExperienceGuard } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
-import { z } from 'zod';
-import type { AppContext, TenantInfo } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
 import { readSignInExperience } from './tenant-sign-in-experience.ts';
-
-const query = z.object({ organizationId: z.string().optional(), appId: z.string().optional() });
 
 /**
  * `GET /api/.well-known/sign-in-exp` (and its newer alias `/experience`): what the sign-in app
@@ -12,20 +10,19 @@ const query = z.object({ organizationId: z.string().optional(), appId: z.string(
  * `organizationId` and `appId` are accepted for wire compatibility; per-organization and
  * per-application branding come later.
  */
-export const registerWellKnownRoutes = (routes: GuardedRouter, app: AppContext) => {
+export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: AppContext) => {
   for (const path of ['/.well-known/sign-in-exp', '/.well-known/experience']) {
     routes.get(
       path,
       {
-        query,
+        query: signInExperienceQueryGuard,
         response: publicSignInExperienceGuard,
         status: 200,
         summary: 'The public sign-in experience of the tenant',
         tags: ['Well-known'],
       },
-      async (ctx) => {
-        const tenant = ctx.state.tenant as TenantInfo;
-        const { experience, tag } = await readSignInExperience(app, tenant.id);
+      async (ctx, { tenant }) => {
+        const { experience, tag } = await tenant.transaction(readSignInExperience);
         const { emailBlocklistPolicy, forgotPasswordMethods, ...rest } = experience;
         ctx.body = {
           ...rest,

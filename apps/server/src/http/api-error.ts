@@ -1,16 +1,20 @@
+import type { ErrorCode } from '@gatehouse/phrases';
+
 /**
- * The one error type routes throw. Rendered once by `errorHandler` as `{ code, message, data? }`,
- * the message translated from `packages/phrases` errors by `Accept-Language`.
+ * The error the HTTP layer (routes, guards, middleware) throws, with its status. Services throw
+ * `DomainError` instead (services/domain-error.ts), given a status by http/error-status.ts. Both are
+ * rendered once by `errorHandler` as `{ code, message, data? }`, the message translated from
+ * `packages/phrases` errors by `Accept-Language`.
  * Example: `throw new ApiError('role.name_in_use', { status: 422, interpolation: { name } })`.
  */
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly data: unknown;
   readonly interpolation: Record<string, unknown> | undefined;
 
   constructor(
-    code: string,
+    code: ErrorCode,
     options: { status?: number; data?: unknown; interpolation?: Record<string, unknown> } = {},
   ) {
     super(code);
@@ -22,13 +26,5 @@ export class ApiError extends Error {
   }
 }
 
-/** Throws a 404 `entity.not_exists_with_id` unless `value` is present. */
-export function assertFound<T>(
-  value: T | undefined | null,
-  name: string,
-  id: string,
-): asserts value is T {
-  if (value === undefined || value === null) {
-    throw new ApiError('entity.not_exists_with_id', { status: 404, interpolation: { name, id } });
-  }
-}
+/** Routes and services share one not-found assertion: it raises the domain error (404 at the edge). */
+export { assertFound } from '../services/domain-error.ts';

@@ -1,13 +1,17 @@
+import type { ErrorCode } from '@gatehouse/phrases';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { AppContext } from '../context.ts';
+import { DomainError } from '../services/domain-error.ts';
 import { ApiError } from './api-error.ts';
+import { statusOfErrorCode } from './error-status.ts';
+import { requestIdOf } from './request-scope.ts';
 import { ensureErrorPhrases, translateError } from './translate-error.ts';
 
 type DbError = { code?: string; constraint?: string; cause?: DbError };
 
 /** Unique-index names mapped to the contract's error codes (contract/errors.md). */
-const uniqueViolations: Record<string, string> = {
+const uniqueViolations: Record<string, ErrorCode> = {
   users__username: 'user.username_already_in_use',
   users__primary_email: 'user.email_already_in_use',
   users__primary_phone: 'user.phone_already_in_use',
@@ -47,6 +51,14 @@ const fromDatabaseError = (error: DbError): ApiError | undefined => {
   }
 };
 
+/** A service's domain error as the ApiError it answers with: the status from the edge's table. */
+const fromDomainError = (error: DomainError) =>
+  new ApiError(error.code, {
+    status: statusOfErrorCode(error.code),
+    data: error.data,
+    interpolation: error.interpolation,
+  });
+
 /** Zod issues as the contract's `details` text: one `Error in key path "a.b": (code) message` a line. */
 export const zodDetails = (error: ZodError) =>
   error.issues
@@ -63,7 +75,7 @@ export const errorHandler =
     try {
       await next();
     } catch (raw: unknown) {
-      let error = raw;
+      let error = raw instanceof DomainError ? fromDomainError(raw) : raw;
       const dbError = databaseErrorOf(raw);
       if (!(error instanceof ApiError) && dbError) error = fromDatabaseError(dbError) ?? raw;
       if (error instanceof ZodError)
@@ -80,7 +92,7 @@ export const errorHandler =
           ...(raw instanceof ZodError ? { details: zodDetails(raw) } : {}),
         };
         if (error.status >= 500)
-          app.logger.error({ err: raw, requestId: ctx.state.requestId }, 'request failed');
+          app.logger.error({ err: raw, requestId: requestIdOf(ctx) }, 'request failed');
         return;
       }
 
@@ -95,7 +107,7 @@ export const errorHandler =
       }
 
       app.logger.error(
-        { err: raw, requestId: ctx.state.requestId, path: ctx.path },
+        { err: raw, requestId: requestIdOf(ctx), path: ctx.path },
         'unhandled error',
       );
       ctx.status = 500;

@@ -2,11 +2,13 @@ import { createPublicKey } from 'node:crypto';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import type { Middleware } from 'koa';
 import { type AppContext, adminTenantId } from '../context.ts';
+import { privateKeysConfigKey } from '../db/oidc-keys.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { privateKeysConfigKey } from '../oidc/keys.ts';
 import { readPrivateKeys } from '../oidc/signing-keys.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
+import { onCacheChange } from '../services/cache-change.ts';
 import { ApiError } from './api-error.ts';
+import { setAuth, tenantOf } from './request-scope.ts';
 import { createUserStatusCache } from './user-status-cache.ts';
 
 export type AuthResult = {
@@ -19,17 +21,18 @@ export type AuthResult = {
 type KeySet = ReturnType<typeof createLocalJWKSet>;
 
 /**
- * Public signing keys of each tenant, cached and dropped on `tenant-cache` bus messages so a key
- * rotation is seen by every node.
+ * Public signing keys of each tenant, cached and dropped on `keys` (or whole-`tenant`) bus
+ * messages so a key rotation is seen by every node. Other changes leave them: a verified token
+ * stays valid until it expires whatever else changes, and whether its user is still active is
+ * checked apart (user-status-cache.ts).
  */
 export const createJwksCache = (app: AppContext) => {
   const cache = new Map<string, Promise<KeySet>>();
-  app.bus.subscribe('tenant-cache', (tenantId) => cache.delete(tenantId));
 
   // The same stored keys and tenant-scoped query the OIDC provider signs with.
   const load = async (tenantId: string): Promise<KeySet> => {
     const values = await withTenant(app.database.db, tenantId, (tx) =>
-      findConfigValues(tx, tenantId, [privateKeysConfigKey]),
+      findConfigValues(tx, [privateKeysConfigKey]),
     );
     const jwks: JSONWebKeySet = {
       keys: readPrivateKeys(values.get(privateKeysConfigKey)).map(({ id, value }) => ({
@@ -42,9 +45,13 @@ export const createJwksCache = (app: AppContext) => {
 
   // Tokens already verified, per issuing tenant: verifying an ES384 signature costs more CPU than
   // the rest of a typical management request. An entry is used only until the token's `exp`, and
-  // the issuer's whole map goes with its keys on a `tenant-cache` message.
+  // the issuer's whole map goes with its keys.
   const verified = new Map<string, Map<string, JWTPayload>>();
-  app.bus.subscribe('tenant-cache', (tenantId) => verified.delete(tenantId));
+  onCacheChange(app.bus, ({ tenantId, kind }) => {
+    if (kind !== 'keys' && kind !== 'tenant') return;
+    cache.delete(tenantId);
+    verified.delete(tenantId);
+  });
   const maxVerifiedPerIssuer = 1000;
 
   return {
@@ -105,7 +112,7 @@ export const bearerAuth = (
   // Whether a token's user is still active in the tenant that issued it.
   const users = createUserStatusCache(app);
   return async (ctx, next) => {
-    const tenantId: string = ctx.state.tenant.id;
+    const tenantId = tenantOf(ctx).id;
     const token = bearerOf(ctx.get('authorization') || undefined);
     const issuers = [tenantId, ...(tenantId === adminTenantId ? [] : [adminTenantId])];
     const audience = options.audience(tenantId);
@@ -147,7 +154,7 @@ export const bearerAuth = (
       if (status === 'missing') throw new ApiError('auth.unauthorized', { status: 401 });
     }
     const auth: AuthResult = { type, id: payload.sub, scopes, payload };
-    ctx.state.auth = auth;
+    setAuth(ctx, auth);
     await next();
   };
 };

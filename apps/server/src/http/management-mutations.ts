@@ -1,14 +1,20 @@
 import type { Middleware } from 'koa';
 import type { AppContext } from '../context.ts';
 import { requestOrigin, writeAuditLog } from '../services/audit-log.ts';
-import type { AuthResult } from './management-auth.ts';
+import { publishCacheChange } from '../services/cache-change.ts';
+import { describeManagementChange } from './management-change.ts';
+import { maybeAuthOf, tenantOf } from './request-scope.ts';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Set by @koa/router once a route matched: its registered pattern, e.g. `/api/users/:userId`. */
+type MatchedRoute = { _matchedRoute?: string | RegExp; params?: Record<string, string> };
+
 /**
  * After every management mutation: one audit log line (who, what, result, from where), and a
- * `tenant-cache` message so every node drops the tenant's cached provider, clients, resources and
- * role scopes — a change takes effect on the very next token request.
+ * cache-change message naming what the route changed (a client, a resource, a role, a user), so
+ * every node drops exactly the cached entries it concerns — a change takes effect on the very next
+ * token request without rebuilding the tenant's OIDC provider (docs/decisions/003).
  */
 export const managementMutations =
   (app: AppContext): Middleware =>
@@ -21,10 +27,20 @@ export const managementMutations =
       failure = error;
       throw error;
     } finally {
-      const tenantId: string = ctx.state.tenant.id;
-      const auth: AuthResult | undefined = ctx.state.auth;
+      const tenantId = tenantOf(ctx).id;
+      const auth = maybeAuthOf(ctx);
       const succeeded = !failure && ctx.status < 400;
-      if (succeeded) await app.bus.publish('tenant-cache', tenantId);
+      if (succeeded) {
+        const { _matchedRoute: route, params = {} } = ctx as MatchedRoute;
+        // Best effort after the commit: the write happened, so the client gets its true answer
+        // even when the bus (Redis) is down; caches then catch up by their own expiry.
+        await publishCacheChange(
+          app.bus,
+          describeManagementChange(tenantId, typeof route === 'string' ? route : undefined, params),
+        ).catch((error: unknown) =>
+          app.logger.warn({ err: error, tenantId }, 'publishing a cache change failed'),
+        );
+      }
       if (auth) {
         await writeAuditLog(app, tenantId, {
           key: 'ManagementApi.Mutation',

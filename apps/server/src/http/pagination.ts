@@ -5,31 +5,36 @@ import { ApiError } from './api-error.ts';
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
 
+/** The page a list request asked for. */
 export type Page = { limit: number; offset: number; page: number; pageSize: number };
 
-const positiveInt = z.coerce.number().int().min(1);
+// Decimal digits only: `Number('0x10')` is 16 and `Number('1e2')` is 100, neither of which a
+// client meant as a page number.
+const decimal = /^\d{1,9}$/;
+
+const readPositive = (raw: string | string[] | undefined, fallback: number, max: number) => {
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !decimal.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= 1 && value <= max ? value : undefined;
+};
 
 /**
  * Reads `page` / `page_size` (contract "Paging"): 400 `guard.invalid_pagination` on bad values.
  * With `optional`, a request carrying neither gets `undefined` (the full list, no headers).
  */
-export function readPage(ctx: Context, options: { optional: true }): Page | undefined;
-export function readPage(ctx: Context, options?: { optional?: false }): Page;
-export function readPage(ctx: Context, options: { optional?: boolean } = {}): Page | undefined {
-  const { page: rawPage, page_size: rawSize } = ctx.query;
-  if (options.optional && rawPage === undefined && rawSize === undefined) return undefined;
-  const page = positiveInt.safeParse(rawPage ?? 1);
-  const pageSize = positiveInt.max(maxPageSize).safeParse(rawSize ?? defaultPageSize);
-  if (!page.success || !pageSize.success || Array.isArray(rawPage) || Array.isArray(rawSize)) {
+export const readPage = (
+  query: Record<string, string | string[] | undefined>,
+  mode: 'required' | 'optional',
+): Page | undefined => {
+  const { page: rawPage, page_size: rawSize } = query;
+  if (mode === 'optional' && rawPage === undefined && rawSize === undefined) return undefined;
+  const page = readPositive(rawPage, 1, Number.MAX_SAFE_INTEGER);
+  const pageSize = readPositive(rawSize, defaultPageSize, maxPageSize);
+  if (page === undefined || pageSize === undefined)
     throw new ApiError('guard.invalid_pagination', { status: 400 });
-  }
-  return {
-    page: page.data,
-    pageSize: pageSize.data,
-    limit: pageSize.data,
-    offset: (page.data - 1) * pageSize.data,
-  };
-}
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+};
 
 /**
  * Sets `Total-Number` and the `Link` header (first, prev, next, last) of a paged answer. Link URLs
@@ -51,8 +56,8 @@ export const setPageHeaders = (ctx: Context, page: Page, total: number) => {
   ctx.set('Link', links.join(', '));
 };
 
-/** Query-schema fields for OpenAPI; validation itself happens in `readPage`. */
-export const pageQueryShape = {
-  page: z.string().optional(),
-  page_size: z.string().optional(),
-};
+/** The paging parameters as an OpenAPI query schema (documentation; `readPage` validates). */
+export const pageQueryDocument = z.object({
+  page: z.string().regex(decimal).optional(),
+  page_size: z.string().regex(decimal).optional(),
+});

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { customAlphabet } from 'nanoid';
 import type { AppContext } from '../context.ts';
+import { maybeTenantOf, setRequestId } from './request-scope.ts';
 
 const requestIdOf = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
@@ -16,7 +17,7 @@ export const requestContext =
   async (ctx, next) => {
     const requestId = requestIdOf();
     const started = performance.now();
-    ctx.state.requestId = requestId;
+    setRequestId(ctx, requestId);
     ctx.set(requestIdHeader, requestId);
     try {
       await next();
@@ -28,7 +29,7 @@ export const requestContext =
           method: ctx.method,
           path: ctx.path,
           status: ctx.status,
-          tenantId: ctx.state.tenant?.id,
+          tenantId: maybeTenantOf(ctx)?.id,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
         },
         'request',

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { type AppContext, adminTenantId, defaultTenantId, type TenantInfo } from '../context.ts';
 import { tenants } from '../db/schema/index.ts';
 import { ApiError } from './api-error.ts';
+import { setTenant } from './request-scope.ts';
 
 export type PortRole = 'main' | 'admin';
 
@@ -40,7 +41,7 @@ export const resolveTenant = (app: AppContext, port: PortRole): Middleware => {
     if (!(await exists(id)))
       throw new ApiError('tenant.not_found', { status: 404, interpolation: { id } });
     const tenant: TenantInfo = { id, isAdmin: id === adminTenantId, urls: app.tenantUrls(id) };
-    ctx.state.tenant = tenant;
+    setTenant(ctx, tenant);
     await next();
   };
 };

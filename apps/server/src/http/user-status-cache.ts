@@ -2,31 +2,35 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
 import { withTenantStatement } from '../db/tenant-scope.ts';
+import { onCacheChange } from '../services/cache-change.ts';
 
 export type UserStatus = 'active' | 'suspended' | 'missing';
 
-/** Users confirmed active stay trusted at most this long without a change in their tenant. */
+/** Users confirmed active stay trusted at most this long without a change to them. */
 const trustMs = 60_000;
 const maxUsersPerTenant = 10_000;
 
 /**
  * Whether the user behind a user access token may still call our own APIs (management, Me): a
  * JWT stays valid until it expires, but a user suspended or deleted since it was issued is
- * refused on the next request. Active users are remembered per issuing tenant until that tenant's
- * next `tenant-cache` message (every management mutation publishes one, a suspension included,
- * on every node) or for a minute, whichever comes first; suspended and missing users are read
- * again each time.
+ * refused on the next request. Active users are remembered per issuing tenant until a `user`
+ * change names them (every management write under `/api/users/:userId`, a suspension included,
+ * publishes one on every node; a whole-`tenant` change drops them all) or for a minute, whichever
+ * comes first; suspended and missing users are read again each time.
  */
 export const createUserStatusCache = (app: Pick<AppContext, 'bus' | 'database'>) => {
   const active = new Map<string, Map<string, number>>();
-  app.bus.subscribe('tenant-cache', (tenantId) => active.delete(tenantId));
+  onCacheChange(app.bus, ({ tenantId, kind, id }) => {
+    if (kind === 'user' && id !== undefined) active.get(tenantId)?.delete(id);
+    else if (kind === 'user' || kind === 'tenant') active.delete(tenantId);
+  });
 
   const read = async (tenantId: string, userId: string): Promise<UserStatus> => {
     const [row] = await withTenantStatement(app.database.db, tenantId, (tx) =>
       tx
         .select({ isSuspended: users.isSuspended })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+        .where(and(eq(users.tenantId, tx.tenantId), eq(users.id, userId))),
     );
     return !row ? 'missing' : row.isSuspended ? 'suspended' : 'active';
   };

@@ -118,7 +118,7 @@ export const createFindAccount = ({
   const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
 
   return async (_ctx, sub): Promise<Account> => {
-    const user = await run((tx) => findAccountRow(tx, tenantId, sub));
+    const user = await run((tx) => findAccountRow(tx, sub));
     if (!user) throw invalidGrant('user not found');
     if (user.isSuspended) throw invalidGrant('user is suspended');
 
@@ -128,12 +128,12 @@ export const createFindAccount = ({
         const scopes = new Set(scope.split(' '));
         const claims = baseClaims(user);
         const extras = await run(async (tx) => ({
-          roles: scopes.has('roles') ? await findUserRoleNames(tx, tenantId, user.id) : undefined,
+          roles: scopes.has('roles') ? await findUserRoleNames(tx, user.id) : undefined,
           organizations: scopes.has('urn:logto:scope:organizations')
-            ? await findUserOrganizations(tx, tenantId, user.id)
+            ? await findUserOrganizations(tx, user.id)
             : undefined,
           organizationRoles: scopes.has('urn:logto:scope:organization_roles')
-            ? await findUserOrganizationRoles(tx, tenantId, user.id)
+            ? await findUserOrganizationRoles(tx, user.id)
             : undefined,
         }));
         if (extras.roles) claims.roles = extras.roles;

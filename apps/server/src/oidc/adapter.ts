@@ -42,7 +42,7 @@ export const createAdapterClass = (db: Database, tenantId: string, clients: Clie
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       const expiresAt = new Date(Date.now() + (expiresIn ?? fallbackTtlSeconds) * 1000);
       await run((tx) =>
-        upsertModelInstance(tx, tenantId, {
+        upsertModelInstance(tx, {
           modelName: this.name,
           id,
           payload: payload as ModelPayload,
@@ -53,31 +53,29 @@ export const createAdapterClass = (db: Database, tenantId: string, clients: Clie
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (this.name === 'Client') return clients.find(id);
-      return toPayload(await run((tx) => findModelInstance(tx, tenantId, this.name, id)));
+      return toPayload(await run((tx) => findModelInstance(tx, this.name, id)));
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return toPayload(
-        await run((tx) => findModelInstanceByField(tx, tenantId, this.name, 'uid', uid)),
-      );
+      return toPayload(await run((tx) => findModelInstanceByField(tx, this.name, 'uid', uid)));
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
       return toPayload(
-        await run((tx) => findModelInstanceByField(tx, tenantId, this.name, 'userCode', userCode)),
+        await run((tx) => findModelInstanceByField(tx, this.name, 'userCode', userCode)),
       );
     }
 
     async consume(id: string): Promise<void> {
-      await run((tx) => consumeModelInstance(tx, tenantId, this.name, id));
+      await run((tx) => consumeModelInstance(tx, this.name, id));
     }
 
     async destroy(id: string): Promise<void> {
-      await run((tx) => deleteModelInstance(tx, tenantId, this.name, id));
+      await run((tx) => deleteModelInstance(tx, this.name, id));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await run((tx) => deleteModelInstancesByGrantId(tx, tenantId, grantId));
+      await run((tx) => deleteModelInstancesByGrantId(tx, grantId));
     }
   };
 };

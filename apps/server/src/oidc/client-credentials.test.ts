@@ -4,13 +4,13 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { publishCacheChange } from '../services/cache-change.ts';
 import {
   insertTenant,
   type OidcTestServer,
   openTestDatabase,
   startOidcServer,
 } from './oidc-test-kit.ts';
-import { tenantCacheChannel } from './provider-cache.ts';
 
 const tenantId = 'default';
 const api = 'https://api.example.com';
@@ -307,7 +307,7 @@ describe('POST /oidc/token (client_credentials)', () => {
     await database.db
       .delete(t.applications)
       .where(and(eq(t.applications.tenantId, tenantId), eq(t.applications.id, 'doomed-app')));
-    await server.app.bus.publish(tenantCacheChannel, tenantId);
+    await publishCacheChange(server.app.bus, { tenantId, kind: 'client', id: 'doomed-app' });
     const response = await postToken(body);
     expect(response.status).toBe(401);
     expect((await json(response)).error).toBe('invalid_client');

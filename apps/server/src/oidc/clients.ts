@@ -27,6 +27,8 @@ export type ClientStore = {
   load: (clientId: string) => Promise<ClientEntry | undefined>;
   /** The cached entry of a client oidc-provider already found in this request (no I/O). */
   peek: (clientId: string) => ClientEntry | undefined;
+  /** Drops one client (or, without an id, every client): the next request reads it again. */
+  forget: (clientId?: string) => void;
 };
 
 const codeGrants = ['authorization_code', 'refresh_token'];
@@ -150,9 +152,10 @@ export type ClientStoreOptions = {
 };
 
 /**
- * Per-tenant, in-memory client cache in front of `applications`. The whole store is dropped with
- * the tenant's provider when a management change is announced on the bus (provider-cache.ts),
- * so token requests never touch the database for a known client.
+ * Per-tenant, in-memory client cache in front of `applications`, so token requests never touch the
+ * database for a known client. A `client` change on the bus drops that one client (provider-cache.ts
+ * calls `forget`); oidc-provider asks the adapter for the client on every request, so the next
+ * request sees the change without a new provider.
  */
 export const createClientStore = ({
   db,
@@ -175,14 +178,12 @@ export const createClientStore = ({
 
   const fetchEntry = async (clientId: string) => {
     const found = await withTenant(db, tenant.id, async (tx) => {
-      const row = await findClientApplication(tx, tenant.id, clientId);
-      return row ? { row, secrets: await findClientSecrets(tx, tenant.id, clientId) } : undefined;
+      const row = await findClientApplication(tx, clientId);
+      return row ? { row, secrets: await findClientSecrets(tx, clientId) } : undefined;
     });
-    const entry = found
+    return found
       ? toClientEntry(found.row, found.secrets, extraUrisFor(clientId))
       : builtInClient(tenant, clientId);
-    if (entry) settled.set(clientId, entry);
-    return entry;
   };
 
   return {
@@ -194,12 +195,29 @@ export const createClientStore = ({
           cache.clear();
           settled.clear();
         }
-        pending = fetchEntry(clientId);
-        pending.catch(() => cache.delete(clientId));
-        cache.set(clientId, pending);
+        // A read that was under way when the client was forgotten may have seen the old row: it
+        // answers its own callers but is no longer the cached one, so it must not settle `peek`.
+        const current: Promise<ClientEntry | undefined> = fetchEntry(clientId).then((entry) => {
+          if (entry && cache.get(clientId) === current) settled.set(clientId, entry);
+          return entry;
+        });
+        current.catch(() => {
+          if (cache.get(clientId) === current) cache.delete(clientId);
+        });
+        cache.set(clientId, current);
+        pending = current;
       }
       return pending;
     },
     peek: (clientId) => settled.get(clientId),
+    forget: (clientId) => {
+      if (clientId === undefined) {
+        cache.clear();
+        settled.clear();
+        return;
+      }
+      cache.delete(clientId);
+      settled.delete(clientId);
+    },
   };
 };

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import mount from 'koa-mount';
 import type Provider from 'oidc-provider';
-import type { TenantInfo } from '../context.ts';
+import { tenantOf } from '../http/request-scope.ts';
 import { decorateOidcError } from './error-body.ts';
 import type { TenantProvider } from './provider.ts';
 import type { ProviderCache } from './provider-cache.ts';
@@ -60,15 +60,15 @@ const rejectBody = (ctx: Context, description: string) => {
 };
 
 /**
- * Serves `/oidc/*` of the request's tenant (`ctx.state.tenant`) with that tenant's provider and
+ * Serves `/oidc/*` of the request's tenant (`tenantOf(ctx)`) with that tenant's provider and
  * passes every other path on. oidc-provider runs on this very Koa context (koa-mount); its
  * cookies are re-bound to the tenant's keys first.
  */
 export const oidcMiddleware =
   (providers: ProviderCache): Middleware =>
   async (ctx, next) => {
-    const tenant = ctx.state.tenant as TenantInfo | undefined;
-    if (!tenant || !isOidcPath(ctx.path)) return next();
+    if (!isOidcPath(ctx.path)) return next();
+    const tenant = tenantOf(ctx);
 
     const provider = await providers.get(tenant);
     try {

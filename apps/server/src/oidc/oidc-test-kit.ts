@@ -4,15 +4,16 @@ import { pino } from 'pino';
 import type { AppContext, TenantInfo } from '../context.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import * as t from '../db/schema/index.ts';
-import { loadEnv } from '../env.ts';
-import { createLocalBus } from '../services/invalidation-bus.ts';
 import {
   cookieKeysConfigKey,
   generateCookieKey,
   generatePrivateKey,
   privateKeysConfigKey,
-} from './keys.ts';
+} from '../db/oidc-keys.ts';
+import * as t from '../db/schema/index.ts';
+import { loadEnv } from '../env.ts';
+import { setTenant } from '../http/request-scope.ts';
+import { createLocalBus } from '../services/invalidation-bus.ts';
 import { oidcMiddleware } from './oidc-middleware.ts';
 import { createProviderCache, type ProviderCache } from './provider-cache.ts';
 
@@ -62,11 +63,7 @@ export const startOidcServer = async (
   const providers = createProviderCache(app);
   const koa = new Koa();
   koa.use(async (ctx, next) => {
-    ctx.state.tenant = {
-      id: tenantId,
-      isAdmin: false,
-      urls: app.tenantUrls(tenantId),
-    } satisfies TenantInfo;
+    setTenant(ctx, { id: tenantId, isAdmin: false, urls: app.tenantUrls(tenantId) });
     await next();
   });
   koa.use(oidcMiddleware(providers));

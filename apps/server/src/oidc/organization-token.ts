@@ -1,5 +1,7 @@
 /// <reference path="./oidc-provider-internals.d.ts" />
 import { errors, type KoaContextWithOIDC, type Provider } from 'oidc-provider';
+// Deep imports of oidc-provider internals (no semver promise): oidc-provider-internals.test.ts
+// pins their shape and the exact oidc-provider version.
 import {
   handler as refreshTokenHandler,
   parameters as refreshTokenParameters,
@@ -83,6 +85,8 @@ export const installOrganizationTokens = (
   provider: Provider,
   sources: OrganizationTokenSources,
 ): void => {
+  // Binds the grant helpers as oidc-provider does for its own grants and swaps one of them;
+  // oidc-provider-internals.test.ts checks the handler still takes them from this argument.
   const bound: Record<string, (...args: never[]) => unknown> = {};
   const helperFunctions = grantHelpers as unknown as Record<string, (...args: never[]) => unknown>;
   for (const [name, helper] of Object.entries(helperFunctions)) {

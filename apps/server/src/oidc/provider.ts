@@ -5,6 +5,7 @@ import Provider, {
   type SigningAlgorithmWithNone,
 } from 'oidc-provider';
 import type { AppContext, TenantInfo } from '../context.ts';
+import { cookieKeysConfigKey, privateKeysConfigKey } from '../db/oidc-keys.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
 import { findOrganizationAccess } from '../queries/oidc-organizations.ts';
@@ -23,14 +24,13 @@ import {
   revocationAllowedPolicy,
 } from './grant-policies.ts';
 import { createInteractionUrl, extraAuthParams } from './interaction-url.ts';
-import { cookieKeysConfigKey, privateKeysConfigKey } from './keys.ts';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages.ts';
 import {
   installOrganizationTokens,
   organizationAudience,
   organizationIdOf,
 } from './organization-token.ts';
-import { createResourceServers } from './resource-servers.ts';
+import { createResourceServers, type ResourceServers } from './resource-servers.ts';
 import { installSecretCheck } from './secret-check.ts';
 import {
   readCookieKeys,
@@ -44,9 +44,13 @@ const sessionConfigKey = 'oidc.session';
 const idTokenConfigKey = 'idToken';
 const daySeconds = 24 * 60 * 60;
 
-/** A tenant's provider plus what the OIDC middleware consults: clients (CORS, secrets), audit. */
+/**
+ * A tenant's provider plus what the OIDC middleware consults (clients: CORS, secrets; audit) and
+ * the caches the provider cache drops entries of on bus messages (clients, resources).
+ */
 export type TenantProvider = Provider & {
   gatehouseClients?: ClientStore;
+  gatehouseResources?: ResourceServers;
   gatehouseAudit?: TokenAudit;
 };
 
@@ -64,7 +68,7 @@ const organizationIdClaim = (ctx: KoaContextWithOIDC | undefined, token: TokenWi
 
 const tenantSettings = async (app: AppContext, tenantId: string) => {
   const values = await withTenant(app.database.db, tenantId, (tx) =>
-    findConfigValues(tx, tenantId, [
+    findConfigValues(tx, [
       privateKeysConfigKey,
       cookieKeysConfigKey,
       sessionConfigKey,
@@ -90,7 +94,8 @@ const tenantSettings = async (app: AppContext, tenantId: string) => {
 /**
  * Builds the oidc-provider instance of one tenant (issuer `<tenant endpoint>/oidc`), configured
  * per contract/oidc.md. Everything it reads from the database is cached inside it; the provider
- * cache throws the whole instance away when the tenant's settings change.
+ * cache drops single clients or resources on their changes, and throws the whole instance away
+ * only when the keys or the tenant's settings change.
  */
 export const createTenantProvider = async (
   app: AppContext,
@@ -195,17 +200,14 @@ export const createTenantProvider = async (
   const provider: TenantProvider = new Provider(tenant.urls.issuer, configuration);
   provider.proxy = app.env.TRUST_PROXY_HEADER;
   provider.gatehouseClients = clients;
+  provider.gatehouseResources = resources;
   installSecretCheck(provider, clients);
   installOrganizationTokens(provider, {
     alg,
     access: (userId, organizationId) =>
-      withTenant(db, tenant.id, (tx) =>
-        findOrganizationAccess(tx, tenant.id, userId, organizationId),
-      ),
+      withTenant(db, tenant.id, (tx) => findOrganizationAccess(tx, userId, organizationId)),
     scopes: (userId, organizationId) =>
-      withTenant(db, tenant.id, (tx) =>
-        findUserOrganizationScopes(tx, tenant.id, userId, organizationId),
-      ),
+      withTenant(db, tenant.id, (tx) => findUserOrganizationScopes(tx, userId, organizationId)),
   });
   provider.gatehouseAudit = createTokenAudit(app, tenant.id);
   provider.on(

@@ -30,9 +30,10 @@ const accountIdOf = (ctx: KoaContextWithOIDC): string | undefined =>
   (ctx.oidc as { session?: { accountId?: string } }).session?.accountId;
 
 /**
- * Per-tenant lookups behind resource indicators: the resource rows are cached for the life of the
- * tenant's provider (rebuilt on every management change), machine-to-machine role scopes for a
- * minute at most, user role scopes are read per token so a removed role takes effect at once.
+ * Per-tenant lookups behind resource indicators: the resource rows are cached until a `resource`
+ * change, machine-to-machine role scopes until a `client`, `role` or `resource` change or for a
+ * minute at most (provider-cache.ts calls the `forget…` functions on bus messages); user role
+ * scopes are read per token so a removed role takes effect at once.
  */
 export const createResourceServers = (db: Database, tenantId: string, alg: string) => {
   const resources = new Map<string, Promise<ResourceInfo | undefined>>();
@@ -44,9 +45,12 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
     let pending = resources.get(indicator);
     if (!pending) {
       if (resources.size > 1000) resources.clear();
-      pending = run((tx) => findResourceByIndicator(tx, tenantId, indicator));
-      pending.catch(() => resources.delete(indicator));
-      resources.set(indicator, pending);
+      const current = run((tx) => findResourceByIndicator(tx, indicator));
+      current.catch(() => {
+        if (resources.get(indicator) === current) resources.delete(indicator);
+      });
+      resources.set(indicator, current);
+      pending = current;
     }
     return pending;
   };
@@ -55,11 +59,12 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
     const key = `${applicationId}\u0000${resourceId}`;
     const cached = appScopes.get(key);
     if (cached && Date.now() - cached.at < appScopesTtlMs) return cached.value;
-    const value = run((tx) =>
-      findApplicationResourceScopes(tx, tenantId, applicationId, resourceId),
-    );
-    value.catch(() => appScopes.delete(key));
-    appScopes.set(key, { at: Date.now(), value });
+    const value = run((tx) => findApplicationResourceScopes(tx, applicationId, resourceId));
+    const entry = { at: Date.now(), value };
+    value.catch(() => {
+      if (appScopes.get(key) === entry) appScopes.delete(key);
+    });
+    appScopes.set(key, entry);
     return value;
   };
 
@@ -75,10 +80,7 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
     indicator: string,
   ): Promise<ResourceServer> => {
     if (indicator === organizationsResource) {
-      return info(
-        await run((tx) => findAllOrganizationScopeNames(tx, tenantId)),
-        reservedTtlSeconds,
-      );
+      return info(await run((tx) => findAllOrganizationScopeNames(tx)), reservedTtlSeconds);
     }
     const resource = await resourceOf(indicator);
     if (!resource) throw new errors.InvalidTarget();
@@ -90,9 +92,7 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
       return info([], resource.accessTokenTtl);
     }
     if (accountId) {
-      const granted = await run((tx) =>
-        findUserResourceScopes(tx, tenantId, accountId, resource.id),
-      );
+      const granted = await run((tx) => findUserResourceScopes(tx, accountId, resource.id));
       return info(granted, resource.accessTokenTtl);
     }
     const clientId = ctx.oidc.client?.clientId;
@@ -101,9 +101,28 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
   };
 
   const getDefaultResource = async () => {
-    defaultResource ??= run((tx) => findDefaultResource(tx, tenantId));
+    defaultResource ??= run((tx) => findDefaultResource(tx));
     return (await defaultResource)?.indicator;
   };
 
-  return { getResourceServerInfo, getDefaultResource };
+  return {
+    getResourceServerInfo,
+    getDefaultResource,
+    /** A resource, its scopes, TTL or the default changed: drops every resource and grant. */
+    forgetResources: () => {
+      resources.clear();
+      appScopes.clear();
+      defaultResource = undefined;
+    },
+    /** Role scopes or members changed: drops every application's granted scopes. */
+    forgetRoleScopes: () => appScopes.clear(),
+    /** An application changed (or all, without an id): drops its granted scopes. */
+    forgetClient: (applicationId?: string) => {
+      if (applicationId === undefined) return appScopes.clear();
+      const prefix = `${applicationId}\u0000`;
+      for (const key of appScopes.keys()) if (key.startsWith(prefix)) appScopes.delete(key);
+    },
+  };
 };
+
+export type ResourceServers = ReturnType<typeof createResourceServers>;

@@ -24,5 +24,5 @@ export const revokeUserGrants = (
   userId: string,
 ): Promise<number> =>
   withTenant(app.database.db, tenantId, (tx) =>
-    deleteModelInstancesByAccountId(tx, tenantId, userId, userModels),
+    deleteModelInstancesByAccountId(tx, userId, userModels),
   );

@@ -15,6 +15,8 @@ const sameSecret = (expected: string, actual: string) =>
  * refused with 400 invalid_request "client secret has expired" (contract/oidc.md).
  */
 export const installSecretCheck = (provider: Provider, clients: ClientStore): void => {
+  // Patches an oidc-provider internal (the per-provider Client class' compareClientSecret):
+  // oidc-provider-internals.test.ts pins its shape and the exact oidc-provider version.
   const prototype = (
     provider.Client as unknown as { prototype: { compareClientSecret: SecretComparer } }
   ).prototype;

@@ -1,5 +1,5 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import type { StoredCookieKey, StoredPrivateKey } from './keys.ts';
+import type { StoredCookieKey, StoredPrivateKey } from '../db/oidc-keys.ts';
 
 /** JWS algorithms the provider may sign with (EdDSA deliberately off, as in Logto). */
 export const signingAlgorithms = ['RS256', 'PS256', 'ES256', 'ES384', 'ES512'];

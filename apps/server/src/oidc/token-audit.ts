@@ -52,7 +52,7 @@ export const createTokenAudit = (
     const rows = pending;
     pending = [];
     try {
-      await withTenant(app.database.db, tenantId, (tx) => insertAuditLogs(tx, tenantId, rows));
+      await withTenant(app.database.db, tenantId, (tx) => insertAuditLogs(tx, rows));
     } catch (error: unknown) {
       app.logger.error(
         { err: error, tenantId, lost: rows.map(({ key, payload }) => ({ key, ...payload })) },

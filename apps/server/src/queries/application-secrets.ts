@@ -1,41 +1,34 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { applicationSecrets } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** Tenant-scoped queries of `application_secrets` (named client secrets with an optional expiry). */
 export type ApplicationSecretRow = typeof applicationSecrets.$inferSelect;
 
-const byName = (tenantId: string, applicationId: string, name: string) =>
+const ofApplication = (tx: TenantTx, applicationId: string) =>
   and(
-    eq(applicationSecrets.tenantId, tenantId),
+    eq(applicationSecrets.tenantId, tx.tenantId),
     eq(applicationSecrets.applicationId, applicationId),
-    eq(applicationSecrets.name, name),
   );
 
-export const findApplicationSecrets = async (
-  tx: Queryable,
-  tenantId: string,
-  applicationId: string,
-) =>
+const byName = (tx: TenantTx, applicationId: string, name: string) =>
+  and(ofApplication(tx, applicationId), eq(applicationSecrets.name, name));
+
+/** The secrets of an application, oldest first. */
+export const findApplicationSecrets = async (tx: TenantTx, applicationId: string) =>
   tx
     .select()
     .from(applicationSecrets)
-    .where(
-      and(
-        eq(applicationSecrets.tenantId, tenantId),
-        eq(applicationSecrets.applicationId, applicationId),
-      ),
-    )
+    .where(ofApplication(tx, applicationId))
     .orderBy(asc(applicationSecrets.createdAt), asc(applicationSecrets.name));
 
 export const insertApplicationSecret = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   secret: { applicationId: string; name: string; value: string; expiresAt: Date | null },
 ) => {
   const [row] = await tx
     .insert(applicationSecrets)
-    .values({ ...secret, tenantId })
+    .values({ ...secret, tenantId: tx.tenantId })
     .returning();
   if (!row) throw new Error('Inserting an application secret returned no row');
   return row;
@@ -43,8 +36,7 @@ export const insertApplicationSecret = async (
 
 /** `undefined` when no secret of that name exists. */
 export const renameApplicationSecret = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   applicationId: string,
   name: string,
   newName: string,
@@ -52,20 +44,19 @@ export const renameApplicationSecret = async (
   const [row] = await tx
     .update(applicationSecrets)
     .set({ name: newName })
-    .where(byName(tenantId, applicationId, name))
+    .where(byName(tx, applicationId, name))
     .returning();
   return row;
 };
 
 export const deleteApplicationSecret = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   applicationId: string,
   name: string,
 ) => {
   const deleted = await tx
     .delete(applicationSecrets)
-    .where(byName(tenantId, applicationId, name))
+    .where(byName(tx, applicationId, name))
     .returning({ name: applicationSecrets.name });
   return deleted.length > 0;
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { applications, applicationsRoles, roles } from '../db/schema/index.ts';
-import { type Search, searchCondition } from '../http/search.ts';
+import { type Search, searchCondition } from '../db/search.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** Tenant-scoped queries of `applications` (the management API's view; OIDC has its own). */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -16,11 +16,19 @@ export type ApplicationFilter = {
   search?: Search;
 };
 
-/** Fields the generic `search` looks in (Logto: id, name, description). */
-export const searchableApplicationFields = ['id', 'name', 'description'] as const;
+/** The columns the generic `search` looks in (Logto: id, name, description). */
+const searchColumns = {
+  id: applications.id,
+  name: applications.name,
+  description: applications.description,
+};
+export const searchableApplicationFields = Object.keys(searchColumns);
 
-const whereOf = (tenantId: string, filter: ApplicationFilter): SQL | undefined => {
-  const conditions: (SQL | undefined)[] = [eq(applications.tenantId, tenantId)];
+const byId = (tx: TenantTx, id: string) =>
+  and(eq(applications.tenantId, tx.tenantId), eq(applications.id, id));
+
+const whereOf = (tx: TenantTx, filter: ApplicationFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [eq(applications.tenantId, tx.tenantId)];
   if (filter.types && filter.types.length > 0)
     conditions.push(inArray(applications.type, filter.types));
   if (filter.isThirdParty !== undefined)
@@ -29,100 +37,64 @@ const whereOf = (tenantId: string, filter: ApplicationFilter): SQL | undefined =
     conditions.push(
       notInArray(
         applications.id,
-        sql`(select ${applicationsRoles.applicationId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantId} and ${applicationsRoles.roleId} = ${filter.excludeRoleId})`,
+        sql`(select ${applicationsRoles.applicationId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tx.tenantId} and ${applicationsRoles.roleId} = ${filter.excludeRoleId})`,
       ),
     );
   }
-  if (filter.search) {
-    conditions.push(
-      searchCondition(filter.search, {
-        id: applications.id,
-        name: applications.name,
-        description: applications.description,
-      }),
-    );
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search, searchColumns));
   return and(...conditions);
 };
 
+/** Applications matching `filter`, newest first; one page of them when `page` is given. */
 export const findApplications = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   filter: ApplicationFilter,
   page?: { limit: number; offset: number },
 ) => {
   const query = tx
     .select()
     .from(applications)
-    .where(whereOf(tenantId, filter))
+    .where(whereOf(tx, filter))
     .orderBy(desc(applications.createdAt), asc(applications.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 };
 
-export const countApplications = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: ApplicationFilter,
-) => {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(applications)
-    .where(whereOf(tenantId, filter));
+export const countApplications = async (tx: TenantTx, filter: ApplicationFilter) => {
+  const [row] = await tx.select({ total: count() }).from(applications).where(whereOf(tx, filter));
   return row?.total ?? 0;
 };
 
-export const findApplicationById = async (tx: Queryable, tenantId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(applications)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
+export const findApplicationById = async (tx: TenantTx, id: string) => {
+  const [row] = await tx.select().from(applications).where(byId(tx, id));
   return row;
 };
 
-export const insertApplication = async (
-  tx: Queryable,
-  tenantId: string,
-  application: NewApplication,
-) => {
+export const insertApplication = async (tx: TenantTx, application: NewApplication) => {
   const [row] = await tx
     .insert(applications)
-    .values({ ...application, tenantId })
+    .values({ ...application, tenantId: tx.tenantId })
     .returning();
   if (!row) throw new Error('Inserting an application returned no row');
   return row;
 };
 
 /** `undefined` when the application does not exist. */
-export const updateApplication = async (
-  tx: Queryable,
-  tenantId: string,
-  id: string,
-  update: ApplicationUpdate,
-) => {
-  const [row] = await tx
-    .update(applications)
-    .set(update)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)))
-    .returning();
+export const updateApplication = async (tx: TenantTx, id: string, update: ApplicationUpdate) => {
+  const [row] = await tx.update(applications).set(update).where(byId(tx, id)).returning();
   return row;
 };
 
 /** Secrets, branding and consent rows go with it (foreign keys cascade). */
-export const deleteApplication = async (tx: Queryable, tenantId: string, id: string) => {
+export const deleteApplication = async (tx: TenantTx, id: string) => {
   const deleted = await tx
     .delete(applications)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)))
+    .where(byId(tx, id))
     .returning({ id: applications.id });
   return deleted.length > 0;
 };
 
 /** Whether the application holds the tenant's internal admin role (`ApplicationDetail.isAdmin`). */
-export const holdsRoleNamed = async (
-  tx: Queryable,
-  tenantId: string,
-  applicationId: string,
-  roleName: string,
-) => {
+export const holdsRoleNamed = async (tx: TenantTx, applicationId: string, roleName: string) => {
   const [row] = await tx
     .select({ id: roles.id })
     .from(applicationsRoles)
@@ -132,7 +104,7 @@ export const holdsRoleNamed = async (
     )
     .where(
       and(
-        eq(applicationsRoles.tenantId, tenantId),
+        eq(applicationsRoles.tenantId, tx.tenantId),
         eq(applicationsRoles.applicationId, applicationId),
         eq(roles.name, roleName),
       ),

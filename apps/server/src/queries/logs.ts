@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { logs } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 export type LogFilter = {
   userId?: string | undefined;
@@ -23,31 +24,25 @@ const conditionsOf = (tenantId: string, filter: LogFilter): SQL => {
 
 /** Newest first, so the console's audit log opens on the latest events. */
 export const findLogs = (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   filter: LogFilter,
   page: { limit: number; offset: number },
 ) =>
   tx
     .select()
     .from(logs)
-    .where(conditionsOf(tenantId, filter))
+    .where(conditionsOf(tx.tenantId, filter))
     .orderBy(desc(logs.createdAt), desc(logs.id))
     .limit(page.limit)
     .offset(page.offset);
 
 /** Counts matching logs; with `cap`, stops counting there (the contract's `enableCap`). */
-export const countLogs = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: LogFilter,
-  cap?: number,
-): Promise<number> => {
+export const countLogs = async (tx: TenantTx, filter: LogFilter, cap?: number): Promise<number> => {
   if (cap) {
     const capped = tx
       .select({ id: logs.id })
       .from(logs)
-      .where(conditionsOf(tenantId, filter))
+      .where(conditionsOf(tx.tenantId, filter))
       .limit(cap)
       .as('capped');
     const [row] = await tx.select({ value: count() }).from(capped);
@@ -56,15 +51,21 @@ export const countLogs = async (
   const [row] = await tx
     .select({ value: count() })
     .from(logs)
-    .where(conditionsOf(tenantId, filter));
+    .where(conditionsOf(tx.tenantId, filter));
   return row?.value ?? 0;
 };
 
-export const findLogById = async (tx: Queryable, tenantId: string, id: string) => {
+export type NewLog = Omit<typeof logs.$inferInsert, 'tenantId'>;
+
+export const insertLog = async (tx: TenantTx, log: NewLog) => {
+  await tx.insert(logs).values({ ...log, tenantId: tx.tenantId });
+};
+
+export const findLogById = async (tx: TenantTx, id: string) => {
   const [row] = await tx
     .select()
     .from(logs)
-    .where(and(eq(logs.tenantId, tenantId), eq(logs.id, id)))
+    .where(and(eq(logs.tenantId, tx.tenantId), eq(logs.id, id)))
     .limit(1);
   return row;
 };

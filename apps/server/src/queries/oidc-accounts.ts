@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import {
   organizationRoles,
   organizationRoleUsers,
@@ -9,6 +8,7 @@ import {
   users,
   usersRoles,
 } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** The user columns ID tokens and userinfo are built from (never the password hash). */
 export type AccountRow = Pick<
@@ -27,7 +27,7 @@ export type AccountRow = Pick<
   | 'updatedAt'
 >;
 
-export const findAccountRow = async (tx: Queryable, tenantId: string, userId: string) => {
+export const findAccountRow = async (tx: TenantTx, userId: string) => {
   const [row] = await tx
     .select({
       id: users.id,
@@ -44,20 +44,20 @@ export const findAccountRow = async (tx: Queryable, tenantId: string, userId: st
       updatedAt: users.updatedAt,
     })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    .where(and(eq(users.tenantId, tx.tenantId), eq(users.id, userId)));
   return row as AccountRow | undefined;
 };
 
-export const findUserRoleNames = async (tx: Queryable, tenantId: string, userId: string) => {
+export const findUserRoleNames = async (tx: TenantTx, userId: string) => {
   const rows = await tx
     .select({ name: roles.name })
     .from(usersRoles)
     .innerJoin(roles, and(eq(roles.tenantId, usersRoles.tenantId), eq(roles.id, usersRoles.roleId)))
-    .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)));
+    .where(and(eq(usersRoles.tenantId, tx.tenantId), eq(usersRoles.userId, userId)));
   return rows.map(({ name }) => name);
 };
 
-export const findUserOrganizations = (tx: Queryable, tenantId: string, userId: string) =>
+export const findUserOrganizations = (tx: TenantTx, userId: string) =>
   tx
     .select({
       id: organizations.id,
@@ -72,14 +72,10 @@ export const findUserOrganizations = (tx: Queryable, tenantId: string, userId: s
         eq(organizations.id, organizationUsers.organizationId),
       ),
     )
-    .where(and(eq(organizationUsers.tenantId, tenantId), eq(organizationUsers.userId, userId)));
+    .where(and(eq(organizationUsers.tenantId, tx.tenantId), eq(organizationUsers.userId, userId)));
 
 /** `<organizationId>:<roleName>` for every organization role of the user. */
-export const findUserOrganizationRoles = async (
-  tx: Queryable,
-  tenantId: string,
-  userId: string,
-) => {
+export const findUserOrganizationRoles = async (tx: TenantTx, userId: string) => {
   const rows = await tx
     .select({ organizationId: organizationRoleUsers.organizationId, name: organizationRoles.name })
     .from(organizationRoleUsers)
@@ -91,14 +87,16 @@ export const findUserOrganizationRoles = async (
       ),
     )
     .where(
-      and(eq(organizationRoleUsers.tenantId, tenantId), eq(organizationRoleUsers.userId, userId)),
+      and(
+        eq(organizationRoleUsers.tenantId, tx.tenantId),
+        eq(organizationRoleUsers.userId, userId),
+      ),
     );
   return rows.map(({ organizationId, name }) => `${organizationId}:${name}`);
 };
 
 export const isOrganizationMember = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   userId: string,
   organizationId: string,
 ) => {
@@ -107,7 +105,7 @@ export const isOrganizationMember = async (
     .from(organizationUsers)
     .where(
       and(
-        eq(organizationUsers.tenantId, tenantId),
+        eq(organizationUsers.tenantId, tx.tenantId),
         eq(organizationUsers.userId, userId),
         eq(organizationUsers.organizationId, organizationId),
       ),

@@ -1,7 +1,7 @@
 import { generateStandardId } from '@gatehouse/schemas';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { logs } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** One audit line as `services/audit-log.ts` writes it: `payload` repeats the key. */
 export type AuditLogRow = { key: string; payload: Record<string, unknown> };
@@ -11,7 +11,7 @@ export type AuditLogRow = { key: string; payload: Record<string, unknown> };
  * as one JSON parameter expanded by the database: building a multi-row insert value by value
  * cost more CPU than the tokens it logs.
  */
-export const insertAuditLogs = async (tx: Queryable, tenantId: string, rows: AuditLogRow[]) => {
+export const insertAuditLogs = async (tx: TenantTx, rows: AuditLogRow[]) => {
   if (rows.length === 0) return;
   const records = JSON.stringify(
     rows.map(({ key, payload }) => ({
@@ -22,6 +22,6 @@ export const insertAuditLogs = async (tx: Queryable, tenantId: string, rows: Aud
   );
   await tx.execute(sql`
     insert into ${logs} (tenant_id, id, key, payload)
-    select ${tenantId}, r.id, r.key, r.payload
+    select ${tx.tenantId}, r.id, r.key, r.payload
     from jsonb_to_recordset(${records}::jsonb) as r(id varchar, key varchar, payload jsonb)`);
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { applicationSecrets, applications } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** What the OIDC layer needs of an application to act as an OAuth client. */
 export type ClientApplicationRow = Pick<
@@ -9,7 +9,7 @@ export type ClientApplicationRow = Pick<
 >;
 export type ClientSecretRow = { value: string; expiresAt: Date | null };
 
-export const findClientApplication = async (tx: Queryable, tenantId: string, id: string) => {
+export const findClientApplication = async (tx: TenantTx, id: string) => {
   const [row] = await tx
     .select({
       id: applications.id,
@@ -21,17 +21,17 @@ export const findClientApplication = async (tx: Queryable, tenantId: string, id:
       isThirdParty: applications.isThirdParty,
     })
     .from(applications)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
+    .where(and(eq(applications.tenantId, tx.tenantId), eq(applications.id, id)));
   return row as ClientApplicationRow | undefined;
 };
 
-export const findClientSecrets = async (tx: Queryable, tenantId: string, applicationId: string) =>
+export const findClientSecrets = async (tx: TenantTx, applicationId: string) =>
   tx
     .select({ value: applicationSecrets.value, expiresAt: applicationSecrets.expiresAt })
     .from(applicationSecrets)
     .where(
       and(
-        eq(applicationSecrets.tenantId, tenantId),
+        eq(applicationSecrets.tenantId, tx.tenantId),
         eq(applicationSecrets.applicationId, applicationId),
       ),
     );

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { oidcModelInstances } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /**
  * Tenant-scoped queries of `oidc_model_instances` (oidc-provider's sessions, grants, codes,
@@ -12,13 +12,12 @@ const t = oidcModelInstances;
 const live = () => gt(t.expiresAt, sql`now()`);
 
 export const upsertModelInstance = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   row: { modelName: string; id: string; payload: ModelPayload; expiresAt: Date },
 ) => {
   await tx
     .insert(t)
-    .values({ tenantId, ...row })
+    .values({ tenantId: tx.tenantId, ...row })
     .onConflictDoUpdate({
       target: [t.tenantId, t.modelName, t.id],
       set: { payload: row.payload, expiresAt: row.expiresAt, consumedAt: null },
@@ -27,62 +26,44 @@ export const upsertModelInstance = async (
 
 type Found = { payload: ModelPayload; consumedAt: Date | null };
 
-const findOne = async (
-  tx: Queryable,
-  tenantId: string,
-  modelName: string,
-  where: ReturnType<typeof eq>,
-) => {
+const findOne = async (tx: TenantTx, modelName: string, where: ReturnType<typeof eq>) => {
   const [row] = await tx
     .select({ payload: t.payload, consumedAt: t.consumedAt })
     .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.modelName, modelName), where, live()))
+    .where(and(eq(t.tenantId, tx.tenantId), eq(t.modelName, modelName), where, live()))
     .limit(1);
   return row as Found | undefined;
 };
 
-export const findModelInstance = (tx: Queryable, tenantId: string, modelName: string, id: string) =>
-  findOne(tx, tenantId, modelName, eq(t.id, id));
+export const findModelInstance = (tx: TenantTx, modelName: string, id: string) =>
+  findOne(tx, modelName, eq(t.id, id));
 
 /** Lookup by a payload field (`uid` of sessions, `userCode` of device codes). */
 export const findModelInstanceByField = (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   modelName: string,
   field: 'uid' | 'userCode',
   value: string,
-) => findOne(tx, tenantId, modelName, eq(sql`${t.payload}->>${field}`, value));
+) => findOne(tx, modelName, eq(sql`${t.payload}->>${field}`, value));
 
-export const consumeModelInstance = async (
-  tx: Queryable,
-  tenantId: string,
-  modelName: string,
-  id: string,
-) => {
+export const consumeModelInstance = async (tx: TenantTx, modelName: string, id: string) => {
   await tx
     .update(t)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(t.tenantId, tenantId), eq(t.modelName, modelName), eq(t.id, id)));
+    .where(and(eq(t.tenantId, tx.tenantId), eq(t.modelName, modelName), eq(t.id, id)));
 };
 
-export const deleteModelInstance = async (
-  tx: Queryable,
-  tenantId: string,
-  modelName: string,
-  id: string,
-) => {
-  await tx.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.modelName, modelName), eq(t.id, id)));
+export const deleteModelInstance = async (tx: TenantTx, modelName: string, id: string) => {
+  await tx
+    .delete(t)
+    .where(and(eq(t.tenantId, tx.tenantId), eq(t.modelName, modelName), eq(t.id, id)));
 };
 
 /** Removes every token, code and session artefact that belongs to a grant (all models). */
-export const deleteModelInstancesByGrantId = async (
-  tx: Queryable,
-  tenantId: string,
-  grantId: string,
-) => {
+export const deleteModelInstancesByGrantId = async (tx: TenantTx, grantId: string) => {
   await tx
     .delete(t)
-    .where(and(eq(t.tenantId, tenantId), eq(sql`${t.payload}->>'grantId'`, grantId)));
+    .where(and(eq(t.tenantId, tx.tenantId), eq(sql`${t.payload}->>'grantId'`, grantId)));
 };
 
 /**
@@ -90,8 +71,7 @@ export const deleteModelInstancesByGrantId = async (
  * No index covers it: it runs when a user is suspended or deleted, not per request.
  */
 export const deleteModelInstancesByAccountId = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   accountId: string,
   models: string[],
 ) => {
@@ -99,7 +79,7 @@ export const deleteModelInstancesByAccountId = async (
     .delete(t)
     .where(
       and(
-        eq(t.tenantId, tenantId),
+        eq(t.tenantId, tx.tenantId),
         inArray(t.modelName, models),
         eq(sql`${t.payload}->>'accountId'`, accountId),
       ),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { organizations, organizationUsers, users } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** What an organization token request checks about the user and the organization. */
 export type OrganizationAccess = {
@@ -10,8 +10,7 @@ export type OrganizationAccess = {
 };
 
 export const findOrganizationAccess = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   userId: string,
   organizationId: string,
 ): Promise<OrganizationAccess> => {
@@ -34,7 +33,7 @@ export const findOrganizationAccess = async (
       users,
       and(eq(users.tenantId, organizationUsers.tenantId), eq(users.id, organizationUsers.userId)),
     )
-    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, organizationId)));
+    .where(and(eq(organizations.tenantId, tx.tenantId), eq(organizations.id, organizationId)));
   return {
     isMember: Boolean(row?.memberId),
     isMfaRequired: row?.isMfaRequired ?? false,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import {
   applicationsRoles,
   organizationRoleScopes,
@@ -11,6 +10,7 @@ import {
   scopes,
   usersRoles,
 } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** An API resource with the names of its scopes, as resource indicators need it. */
 export type ResourceInfo = {
@@ -21,15 +21,14 @@ export type ResourceInfo = {
 };
 
 const withScopes = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   row: { id: string; indicator: string; accessTokenTtl: number } | undefined,
 ): Promise<ResourceInfo | undefined> => {
   if (!row) return undefined;
   const names = await tx
     .select({ name: scopes.name })
     .from(scopes)
-    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.resourceId, row.id)));
+    .where(and(eq(scopes.tenantId, tx.tenantId), eq(scopes.resourceId, row.id)));
   return { ...row, scopes: names.map(({ name }) => name) };
 };
 
@@ -42,31 +41,26 @@ const resourceColumns = {
   accessTokenTtl: resources.accessTokenTtl,
 };
 
-export const findResourceByIndicator = async (
-  tx: Queryable,
-  tenantId: string,
-  indicator: string,
-) => {
+export const findResourceByIndicator = async (tx: TenantTx, indicator: string) => {
   const [row] = await tx
     .select(resourceColumns)
     .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.indicator, indicator)));
-  return withScopes(tx, tenantId, row);
+    .where(and(eq(resources.tenantId, tx.tenantId), eq(resources.indicator, indicator)));
+  return withScopes(tx, row);
 };
 
-export const findDefaultResource = async (tx: Queryable, tenantId: string) => {
+export const findDefaultResource = async (tx: TenantTx) => {
   const [row] = await tx
     .select(resourceColumns)
     .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.isDefault, true)))
+    .where(and(eq(resources.tenantId, tx.tenantId), eq(resources.isDefault, true)))
     .limit(1);
-  return withScopes(tx, tenantId, row);
+  return withScopes(tx, row);
 };
 
 /** Scope names of `resourceId` granted to an application through its machine-to-machine roles. */
 export const findApplicationResourceScopes = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   applicationId: string,
   resourceId: string,
 ) => {
@@ -87,7 +81,7 @@ export const findApplicationResourceScopes = async (
     )
     .where(
       and(
-        eq(applicationsRoles.tenantId, tenantId),
+        eq(applicationsRoles.tenantId, tx.tenantId),
         eq(applicationsRoles.applicationId, applicationId),
         eq(roles.type, 'MachineToMachine'),
         eq(scopes.resourceId, resourceId),
@@ -97,12 +91,7 @@ export const findApplicationResourceScopes = async (
 };
 
 /** Scope names of `resourceId` granted to a user through their roles. */
-export const findUserResourceScopes = async (
-  tx: Queryable,
-  tenantId: string,
-  userId: string,
-  resourceId: string,
-) => {
+export const findUserResourceScopes = async (tx: TenantTx, userId: string, resourceId: string) => {
   const rows = await tx
     .select({ name: scopes.name })
     .from(usersRoles)
@@ -116,7 +105,7 @@ export const findUserResourceScopes = async (
     )
     .where(
       and(
-        eq(usersRoles.tenantId, tenantId),
+        eq(usersRoles.tenantId, tx.tenantId),
         eq(usersRoles.userId, userId),
         eq(scopes.resourceId, resourceId),
       ),
@@ -124,18 +113,17 @@ export const findUserResourceScopes = async (
   return unique(rows);
 };
 
-export const findAllOrganizationScopeNames = async (tx: Queryable, tenantId: string) => {
+export const findAllOrganizationScopeNames = async (tx: TenantTx) => {
   const rows = await tx
     .select({ name: organizationScopes.name })
     .from(organizationScopes)
-    .where(eq(organizationScopes.tenantId, tenantId));
+    .where(eq(organizationScopes.tenantId, tx.tenantId));
   return rows.map(({ name }) => name);
 };
 
 /** Organization scope names a user holds in one organization through their organization roles. */
 export const findUserOrganizationScopes = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   userId: string,
   organizationId: string,
 ) => {
@@ -158,7 +146,7 @@ export const findUserOrganizationScopes = async (
     )
     .where(
       and(
-        eq(organizationRoleUsers.tenantId, tenantId),
+        eq(organizationRoleUsers.tenantId, tx.tenantId),
         eq(organizationRoleUsers.userId, userId),
         eq(organizationRoleUsers.organizationId, organizationId),
       ),

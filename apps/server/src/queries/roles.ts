@@ -1,8 +1,8 @@
 import { internalRolePrefix, type RoleType } from '@gatehouse/schemas/entities/role';
 import { and, asc, count, eq, inArray, ne, notInArray, notLike, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { roles } from '../db/schema/index.ts';
-import { type Search, searchCondition } from '../http/search.ts';
+import { type Search, searchCondition } from '../db/search.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** Tenant-scoped queries of `roles`. */
 export type RoleRow = typeof roles.$inferSelect;
@@ -32,8 +32,7 @@ const roleCondition = (tenantId: string, filter: RoleFilter): SQL | undefined =>
   );
 
 export const listRoles = (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   filter: RoleFilter,
   page?: { limit: number; offset: number },
 ) => {
@@ -41,49 +40,44 @@ export const listRoles = (
   const query = tx
     .select()
     .from(roles)
-    .where(roleCondition(tenantId, filter))
+    .where(roleCondition(tx.tenantId, filter))
     .orderBy(asc(roles.name), asc(roles.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 };
 
-export const countRoles = async (tx: Queryable, tenantId: string, filter: RoleFilter) => {
+export const countRoles = async (tx: TenantTx, filter: RoleFilter) => {
   if (filter.ids?.length === 0) return 0;
   const [row] = await tx
     .select({ value: count() })
     .from(roles)
-    .where(roleCondition(tenantId, filter));
+    .where(roleCondition(tx.tenantId, filter));
   return row?.value ?? 0;
 };
 
-export const findRoleById = async (tx: Queryable, tenantId: string, id: string) => {
+export const findRoleById = async (tx: TenantTx, id: string) => {
   const [row] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+    .where(and(eq(roles.tenantId, tx.tenantId), eq(roles.id, id)));
   return row;
 };
 
-export const findRolesByIds = async (tx: Queryable, tenantId: string, ids: string[]) => {
+export const findRolesByIds = async (tx: TenantTx, ids: string[]) => {
   if (ids.length === 0) return [];
   return tx
     .select()
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
+    .where(and(eq(roles.tenantId, tx.tenantId), inArray(roles.id, ids)));
 };
 
 /** The role called `name`, other than `exceptId`. */
-export const findRoleByName = async (
-  tx: Queryable,
-  tenantId: string,
-  name: string,
-  exceptId?: string,
-) => {
+export const findRoleByName = async (tx: TenantTx, name: string, exceptId?: string) => {
   const [row] = await tx
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
-        eq(roles.tenantId, tenantId),
+        eq(roles.tenantId, tx.tenantId),
         eq(roles.name, name),
         exceptId ? ne(roles.id, exceptId) : undefined,
       ),
@@ -92,37 +86,37 @@ export const findRoleByName = async (
 };
 
 /** Default roles every new user receives (User roles only). */
-export const listDefaultUserRoleIds = async (tx: Queryable, tenantId: string) => {
+export const listDefaultUserRoleIds = async (tx: TenantTx) => {
   const rows = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDefault, true), eq(roles.type, 'User')));
+    .where(and(eq(roles.tenantId, tx.tenantId), eq(roles.isDefault, true), eq(roles.type, 'User')));
   return rows.map(({ id }) => id);
 };
 
-export const insertRole = async (tx: Queryable, tenantId: string, role: NewRole) => {
+export const insertRole = async (tx: TenantTx, role: NewRole) => {
   const [row] = await tx
     .insert(roles)
-    .values({ ...role, tenantId })
+    .values({ ...role, tenantId: tx.tenantId })
     .returning();
   if (!row) throw new Error('Inserting a role returned no row');
   return row;
 };
 
-export const updateRole = async (tx: Queryable, tenantId: string, id: string, patch: RolePatch) => {
-  if (Object.keys(patch).length === 0) return findRoleById(tx, tenantId, id);
+export const updateRole = async (tx: TenantTx, id: string, patch: RolePatch) => {
+  if (Object.keys(patch).length === 0) return findRoleById(tx, id);
   const [row] = await tx
     .update(roles)
     .set(patch)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+    .where(and(eq(roles.tenantId, tx.tenantId), eq(roles.id, id)))
     .returning();
   return row;
 };
 
-export const deleteRole = async (tx: Queryable, tenantId: string, id: string) => {
+export const deleteRole = async (tx: TenantTx, id: string) => {
   const rows = await tx
     .delete(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+    .where(and(eq(roles.tenantId, tx.tenantId), eq(roles.id, id)))
     .returning({ id: roles.id });
   return rows.length > 0;
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { resources, scopes } from '../db/schema/index.ts';
-import { type Search, searchCondition } from '../http/search.ts';
+import { type Search, searchCondition } from '../db/search.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 
 /** Tenant-scoped queries of `scopes` (the permissions of an API resource). */
 export type ScopeRow = typeof scopes.$inferSelect;
@@ -26,8 +26,7 @@ const scopeFilter = (tenantId: string, filter: ScopeFilter, search?: Search): SQ
   );
 
 export const listScopes = (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   filter: ScopeFilter,
   options: { search?: Search | undefined; page?: Page | undefined } = {},
 ) => {
@@ -36,27 +35,22 @@ export const listScopes = (
   const query = tx
     .select()
     .from(scopes)
-    .where(scopeFilter(tenantId, filter, options.search))
+    .where(scopeFilter(tx.tenantId, filter, options.search))
     .orderBy(asc(scopes.createdAt), asc(scopes.id));
   return options.page ? query.limit(options.page.limit).offset(options.page.offset) : query;
 };
 
-export const countScopes = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: ScopeFilter,
-  search?: Search,
-) => {
+export const countScopes = async (tx: TenantTx, filter: ScopeFilter, search?: Search) => {
   if (filter.ids?.length === 0) return 0;
   const [row] = await tx
     .select({ value: count() })
     .from(scopes)
-    .where(scopeFilter(tenantId, filter, search));
+    .where(scopeFilter(tx.tenantId, filter, search));
   return row?.value ?? 0;
 };
 
 /** Scopes by id with the indicator of their resource (role assignment rules need both). */
-export const findScopesWithIndicator = async (tx: Queryable, tenantId: string, ids: string[]) => {
+export const findScopesWithIndicator = async (tx: TenantTx, ids: string[]) => {
   if (ids.length === 0) return [];
   return tx
     .select({ id: scopes.id, resourceId: scopes.resourceId, indicator: resources.indicator })
@@ -65,21 +59,20 @@ export const findScopesWithIndicator = async (tx: Queryable, tenantId: string, i
       resources,
       and(eq(resources.tenantId, scopes.tenantId), eq(resources.id, scopes.resourceId)),
     )
-    .where(and(eq(scopes.tenantId, tenantId), inArray(scopes.id, ids)));
+    .where(and(eq(scopes.tenantId, tx.tenantId), inArray(scopes.id, ids)));
 };
 
-export const findScopeById = async (tx: Queryable, tenantId: string, id: string) => {
+export const findScopeById = async (tx: TenantTx, id: string) => {
   const [row] = await tx
     .select()
     .from(scopes)
-    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.id, id)));
+    .where(and(eq(scopes.tenantId, tx.tenantId), eq(scopes.id, id)));
   return row;
 };
 
 /** The scope of `resourceId` called `name`, other than `exceptId`. */
 export const findScopeByName = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   resourceId: string,
   name: string,
   exceptId?: string,
@@ -89,7 +82,7 @@ export const findScopeByName = async (
     .from(scopes)
     .where(
       and(
-        eq(scopes.tenantId, tenantId),
+        eq(scopes.tenantId, tx.tenantId),
         eq(scopes.resourceId, resourceId),
         eq(scopes.name, name),
         exceptId ? ne(scopes.id, exceptId) : undefined,
@@ -98,34 +91,29 @@ export const findScopeByName = async (
   return row;
 };
 
-export const insertScope = async (tx: Queryable, tenantId: string, scope: NewScope) => {
+export const insertScope = async (tx: TenantTx, scope: NewScope) => {
   const [row] = await tx
     .insert(scopes)
-    .values({ ...scope, tenantId })
+    .values({ ...scope, tenantId: tx.tenantId })
     .returning();
   if (!row) throw new Error('Inserting a scope returned no row');
   return row;
 };
 
-export const updateScope = async (
-  tx: Queryable,
-  tenantId: string,
-  id: string,
-  patch: ScopePatch,
-) => {
-  if (Object.keys(patch).length === 0) return findScopeById(tx, tenantId, id);
+export const updateScope = async (tx: TenantTx, id: string, patch: ScopePatch) => {
+  if (Object.keys(patch).length === 0) return findScopeById(tx, id);
   const [row] = await tx
     .update(scopes)
     .set(patch)
-    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.id, id)))
+    .where(and(eq(scopes.tenantId, tx.tenantId), eq(scopes.id, id)))
     .returning();
   return row;
 };
 
-export const deleteScope = async (tx: Queryable, tenantId: string, id: string) => {
+export const deleteScope = async (tx: TenantTx, id: string) => {
   const rows = await tx
     .delete(scopes)
-    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.id, id)))
+    .where(and(eq(scopes.tenantId, tx.tenantId), eq(scopes.id, id)))
     .returning({ id: scopes.id });
   return rows.length > 0;
 };

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { prepareStatement, queryRaw } from '../db/raw-query.ts';
 import { userListVersions, users, usersSearch } from '../db/schema/index.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import { toUserRow } from './user-rows.ts';
 import type { UserRow } from './users.ts';
 
@@ -27,16 +27,16 @@ const readUsersByIdsWithVersion = prepareStatement(
 );
 
 /** The tenant's user-list version: 0 until its first user is added or deleted. */
-export const readUserListVersion = async (tx: Queryable, tenantId: string): Promise<number> => {
-  const [row] = await queryRaw<{ version: string }>(tx, readVersion, { tenantId });
+export const readUserListVersion = async (tx: TenantTx): Promise<number> => {
+  const [row] = await queryRaw<{ version: string }>(tx, readVersion, { tenantId: tx.tenantId });
   return Number(row?.version ?? 0);
 };
 
 /** The tenant's user ids, newest first, at most `limit` (an index-only scan of `users__created_at`). */
-export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string, limit: number) => {
+export const listUserIdsNewestFirst = async (tx: TenantTx, limit: number) => {
   // Plain rows, not the query builder's mapping: this reads every id of the tenant.
   const result = (await tx.execute(
-    sql`select ${usersSearch.id} from ${usersSearch} where ${usersSearch.tenantId} = ${tenantId} order by ${sql.join(newestFirst, sql`, `)} limit ${limit}`,
+    sql`select ${usersSearch.id} from ${usersSearch} where ${usersSearch.tenantId} = ${tx.tenantId} order by ${sql.join(newestFirst, sql`, `)} limit ${limit}`,
   )) as unknown as { rows: { id: string }[] };
   return result.rows.map(({ id }) => id);
 };
@@ -47,12 +47,11 @@ export const listUserIdsNewestFirst = async (tx: Queryable, tenantId: string, li
  * and a precomputed row mapping: this runs on every page of the user list.
  */
 export const findUsersByIdsWithVersion = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   ids: string[],
 ): Promise<{ rows: UserRow[]; version: number | undefined }> => {
   const rows = await queryRaw<{ list_version: string }>(tx, readUsersByIdsWithVersion, {
-    tenantId,
+    tenantId: tx.tenantId,
     ids,
   });
   const [first] = rows;

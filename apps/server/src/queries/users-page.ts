@@ -1,9 +1,9 @@
 import { and, count, eq, notExists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client.ts';
 import { type PreparedStatement, prepareStatement, queryRaw } from '../db/raw-query.ts';
 import { organizationUsers, users, usersRoles, usersSearch } from '../db/schema/index.ts';
-import { type Search, searchCondition } from '../http/search.ts';
+import { type Search, searchCondition } from '../db/search.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import { newestFirst } from './user-list-order.ts';
 import { toUserRow } from './user-rows.ts';
 import type { UserRow } from './users.ts';
@@ -160,15 +160,14 @@ const statementsFor = (filter: UserFilter) => {
  * `countUsersMatching` then.
  */
 export const findUsersPage = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   filter: UserFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number | undefined }> => {
   const statement = statementsFor(filter);
   const rows = await queryRaw<{ total_count: string }>(tx, statement.page, {
     ...statement.values,
-    tenantId,
+    tenantId: tx.tenantId,
     limit: page.limit,
     offset: page.offset,
   });
@@ -179,15 +178,11 @@ export const findUsersPage = async (
   };
 };
 
-export const countUsersMatching = async (
-  tx: Queryable,
-  tenantId: string,
-  filter: UserFilter,
-): Promise<number> => {
+export const countUsersMatching = async (tx: TenantTx, filter: UserFilter): Promise<number> => {
   const statement = statementsFor(filter);
   const [row] = await queryRaw<{ value: string }>(tx, statement.count, {
     ...statement.values,
-    tenantId,
+    tenantId: tx.tenantId,
   });
   return Number(row?.value ?? 0);
 };

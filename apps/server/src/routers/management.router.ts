@@ -3,17 +3,14 @@ import type { AppContext } from '../context.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
 import { bearerAuth, type JwksCache, managementApiIndicator } from '../http/management-auth.ts';
 import { managementMutations } from '../http/management-mutations.ts';
+import { authOf } from '../http/request-scope.ts';
+import type { ManagementArea } from '../http/route-area.ts';
 import { registerApplicationsRoutes } from '../management/applications/applications.routes.ts';
 import { registerDashboardRoutes } from '../management/dashboard/dashboard.routes.ts';
 import { registerLogsRoutes } from '../management/logs/logs.routes.ts';
 import { registerResourcesRoutes } from '../management/resources/resources.routes.ts';
 import { registerRolesRoutes } from '../management/roles/roles.routes.ts';
 import { registerUsersRoutes } from '../management/users/users.routes.ts';
-
-export type ManagementArea = (
-  routes: ReturnType<typeof createGuardedRouter>,
-  app: AppContext,
-) => void;
 
 /** Every management area registers itself here; authentication is attached once, for all. */
 const areas: ManagementArea[] = [
@@ -40,6 +37,8 @@ export const createManagementRouter = (
   const routes = createGuardedRouter(router, registry, {
     prefix: '/api',
     strict: !app.env.isProduction,
+    database: app.database.db,
+    caller: authOf,
   });
   for (const register of areas) register(routes, app);
   return router;

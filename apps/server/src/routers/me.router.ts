@@ -1,28 +1,43 @@
 import { generateStandardId } from '@gatehouse/schemas';
 import { adminPreferencesGuard, adminPreferencesKey } from '@gatehouse/schemas/admin-preferences';
+import { userGuard } from '@gatehouse/schemas/entities/user';
 import Router from '@koa/router';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { userAssets, users } from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
-import { bearerAuth, type JwksCache, meApiIndicator } from '../http/management-auth.ts';
+import {
+  type AuthResult,
+  bearerAuth,
+  type JwksCache,
+  meApiIndicator,
+} from '../http/management-auth.ts';
 import { maxUploadFileSize, readUploadedFile, uploadMimeTypes } from '../http/multipart.ts';
+import { authOf, type RequestTenant } from '../http/request-scope.ts';
+import { insertUserAsset } from '../queries/user-assets.ts';
+import { findUserById, findUserCustomDataForUpdate, updateUser } from '../queries/users.ts';
+import { toUserResponse } from '../responses/user-responses.ts';
 
 const usernamePattern = /^[A-Z_a-z]\w*$/;
+/** The OpenAPI tag of these routes, which only the admin port answers. */
+const tags = ['Me (admin port)'];
 
-export const meResponseSchema = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  hasPassword: z.boolean(),
-  customData: z.record(z.string(), z.unknown()),
-});
+/**
+ * The console user's own profile: a part of the user entity, answered through the user mapper (the
+ * response guard drops the other fields).
+ */
+export const meResponseSchema = userGuard
+  .pick({
+    id: true,
+    username: true,
+    name: true,
+    avatar: true,
+    primaryEmail: true,
+    primaryPhone: true,
+    hasPassword: true,
+    customData: true,
+  })
+  .extend({ hasPassword: z.boolean() });
 
 const patchMeBody = z.object({
   username: z.string().regex(usernamePattern).max(128).optional(),
@@ -44,96 +59,92 @@ const customDataBody = z.record(z.string(), z.unknown()).superRefine((value, ctx
  * edits their profile and preferences. Bearer tokens for `https://admin.logto.app/me` with scope
  * `all`, user tokens only.
  */
-export const createMeRouter = (app: AppContext, jwks: JwksCache) => {
+export const createMeRouter = (
+  app: AppContext,
+  jwks: JwksCache,
+  // Collects the routes for the OpenAPI documents and the console's generated types.
+  registry: RegisteredRoute[] = [],
+) => {
   const router = new Router();
   router.use(
     bearerAuth(app, jwks, { audience: () => meApiIndicator, requiredScope: 'all', userOnly: true }),
   );
-  const registry: RegisteredRoute[] = [];
-  const routes = createGuardedRouter(router, registry, {
+  const routes = createGuardedRouter<AuthResult>(router, registry, {
     strict: !app.env.isProduction,
+    database: app.database.db,
+    caller: authOf,
   });
-  const tenantOf = (ctx: { state: { tenant: { id: string } } }) => ctx.state.tenant.id;
-
-  const findMe = async (tenantId: string, userId: string) => {
-    const [user] = await withTenant(app.database.db, tenantId, (tx) =>
-      tx
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-        .limit(1),
-    );
+  const findMe = async (tenant: RequestTenant, userId: string) => {
+    const user = await tenant.statement((tx) => findUserById(tx, userId));
     if (!user) throw new ApiError('user.user_not_exist', { status: 404 });
     return user;
   };
-  const present = (user: Awaited<ReturnType<typeof findMe>>) => ({
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    avatar: user.avatar,
-    primaryEmail: user.primaryEmail,
-    primaryPhone: user.primaryPhone,
-    hasPassword: Boolean(user.passwordEncrypted),
-    customData: user.customData,
-  });
 
-  routes.get('/me', { response: meResponseSchema, status: [200, 404] }, async (ctx) => {
-    ctx.body = present(await findMe(tenantOf(ctx), ctx.state.auth.id));
-  });
+  routes.get(
+    '/me',
+    { response: meResponseSchema, status: [200, 404], summary: 'The signed-in console user', tags },
+    async (ctx, { tenant, caller }) => {
+      ctx.body = toUserResponse(await findMe(tenant, caller.id));
+    },
+  );
 
   routes.patch(
     '/me',
-    { body: patchMeBody, response: meResponseSchema, status: [200, 404, 422] },
-    async (ctx, { body }) => {
-      const tenantId = tenantOf(ctx);
+    {
+      body: patchMeBody,
+      response: meResponseSchema,
+      status: [200, 403, 404, 422],
+      summary: 'Update the profile of the signed-in console user',
+      tags,
+    },
+    async (ctx, { body, tenant, caller }) => {
       if (body.username !== undefined && app.env.GATEHOUSE_EDITION !== 'oss')
         throw new ApiError('auth.forbidden', { status: 403 });
       const changes = {
         ...(body.username === undefined ? {} : { username: body.username }),
         ...(body.name === undefined ? {} : { name: body.name || null }),
         ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
-        updatedAt: new Date(),
       };
-      await withTenant(app.database.db, tenantId, (tx) =>
-        tx
-          .update(users)
-          .set(changes)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, ctx.state.auth.id))),
-      );
-      ctx.body = present(await findMe(tenantId, ctx.state.auth.id));
+      const user = await tenant.transaction(async (tx) => {
+        await updateUser(tx, caller.id, changes);
+        return findUserById(tx, caller.id);
+      });
+      if (!user) throw new ApiError('user.user_not_exist', { status: 404 });
+      ctx.body = toUserResponse(user);
     },
   );
 
   routes.get(
     '/me/custom-data',
-    { response: z.record(z.string(), z.unknown()), status: [200, 404] },
-    async (ctx) => {
-      ctx.body = (await findMe(tenantOf(ctx), ctx.state.auth.id)).customData;
+    {
+      response: z.record(z.string(), z.unknown()),
+      status: [200, 404],
+      summary: "The signed-in console user's custom data (console preferences)",
+      tags,
+    },
+    async (ctx, { tenant, caller }) => {
+      ctx.body = (await findMe(tenant, caller.id)).customData;
     },
   );
 
   routes.patch(
     '/me/custom-data',
-    { body: customDataBody, response: z.record(z.string(), z.unknown()), status: [200, 404] },
-    async (ctx, { body }) => {
-      const tenantId = tenantOf(ctx);
-      const userId: string = ctx.state.auth.id;
+    {
+      body: customDataBody,
+      response: z.record(z.string(), z.unknown()),
+      status: [200, 404],
+      summary: "Merge keys into the signed-in console user's custom data",
+      tags,
+    },
+    async (ctx, { body, tenant, caller }) => {
       // Read-merge-write in one transaction, so two tabs saving preferences do not drop each other's keys.
-      const merged = await withTenant(app.database.db, tenantId, async (tx) => {
-        const [user] = await tx
-          .select({ customData: users.customData })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-          .for('update');
+      ctx.body = await tenant.transaction(async (tx) => {
+        const user = await findUserCustomDataForUpdate(tx, caller.id);
         if (!user) throw new ApiError('user.user_not_exist', { status: 404 });
         const next = { ...user.customData, ...body };
-        await tx
-          .update(users)
-          .set({ customData: next, updatedAt: new Date() })
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+        await updateUser(tx, caller.id, { customData: next });
         return next;
       });
-      ctx.body = merged;
     },
   );
 
@@ -146,27 +157,37 @@ export const createMeRouter = (app: AppContext, jwks: JwksCache) => {
         maxUploadFileSize: z.number(),
       }),
       status: 200,
+      summary: 'Whether avatars can be uploaded, and which files',
+      tags,
     },
     (ctx) => {
       ctx.body = { status: 'ready', allowUploadMimeTypes: [...uploadMimeTypes], maxUploadFileSize };
     },
   );
 
-  router.post('/me/user-assets', async (ctx) => {
-    const tenantId = tenantOf(ctx);
-    const file = await readUploadedFile(ctx);
-    const id = generateStandardId();
-    await withTenant(app.database.db, tenantId, (tx) =>
-      tx.insert(userAssets).values({
-        tenantId,
-        id,
-        userId: ctx.state.auth.id,
-        contentType: file.mimeType,
-        data: file.data.toString('base64'),
-      }),
-    );
-    ctx.body = { url: `${ctx.state.tenant.urls.endpoint}/user-assets/${id}` };
-  });
+  routes.post(
+    '/me/user-assets',
+    {
+      response: z.object({ url: z.string() }),
+      // The body is multipart/form-data (a `file` field), read by readUploadedFile, not by the guard.
+      status: [200, 400],
+      summary: 'Upload an avatar (multipart/form-data, field `file`)',
+      tags,
+    },
+    async (ctx, { tenant, caller }) => {
+      const file = await readUploadedFile(ctx);
+      const id = generateStandardId();
+      await tenant.transaction((tx) =>
+        insertUserAsset(tx, {
+          id,
+          userId: caller.id,
+          contentType: file.mimeType,
+          data: file.data.toString('base64'),
+        }),
+      );
+      ctx.body = { url: `${tenant.urls.endpoint}/user-assets/${id}` };
+    },
+  );
 
   return router;
 };

@@ -1,35 +1,37 @@
-import type { UserConsentScopesBody } from '@gatehouse/schemas/api/applications';
+import type {
+  UserConsentScopesBody,
+  userConsentScopeTypes,
+} from '@gatehouse/schemas/api/applications';
 import type { UserConsentScopesResponse, UserScope } from '@gatehouse/schemas/entities/application';
-import type { Queryable } from '../db/client.ts';
-import { ApiError, assertFound } from '../http/api-error.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import {
+  consentResourceScopeRelation,
+  consentUserScopeRelation,
   findConsentResourceScopes,
   findConsentUserScopes,
-  findScopesWithIndicator,
-  insertConsentResourceScopes,
-  insertConsentUserScopes,
 } from '../queries/application-user-consent-scopes.ts';
-import { findApplicationById } from '../queries/applications.ts';
+import { findScopesWithIndicator } from '../queries/scopes.ts';
+import { requireApplication } from './application-management.ts';
+import { DomainError } from './domain-error.ts';
 
 // Management API indicators of any tenant (`https://{tenantId}.logto.app/api`): a third-party app
 // must never be able to ask a user for them.
 const managementApiIndicator = /^https:\/\/[^/]+\.logto\.app\/api$/;
 
 /** The application, which must be third-party (422 `application.third_party_application_only`). */
-export const findThirdPartyApplication = async (tx: Queryable, tenantId: string, id: string) => {
-  const application = await findApplicationById(tx, tenantId, id);
-  assertFound(application, 'application', id);
-  if (!application.isThirdParty)
-    throw new ApiError('application.third_party_application_only', { status: 422 });
+export const findThirdPartyApplication = async (tx: TenantTx, id: string) => {
+  const application = await requireApplication(tx, id);
+  if (!application.isThirdParty) throw new DomainError('application.third_party_application_only');
   return application;
 };
 
+/** The consent scopes of an application (404 without it), resource scopes grouped by resource. */
 export const readUserConsentScopes = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   applicationId: string,
 ): Promise<UserConsentScopesResponse> => {
-  const rows = await findConsentResourceScopes(tx, tenantId, applicationId);
+  await requireApplication(tx, applicationId);
+  const rows = await findConsentResourceScopes(tx, applicationId);
   const byResource = new Map<string, UserConsentScopesResponse['resourceScopes'][number]>();
   for (const { resource, scope } of rows) {
     const entry = byResource.get(resource.id) ?? { resource, scopes: [] };
@@ -40,8 +42,24 @@ export const readUserConsentScopes = async (
     organizationScopes: [],
     resourceScopes: [...byResource.values()],
     organizationResourceScopes: [],
-    userScopes: (await findConsentUserScopes(tx, tenantId, applicationId)) as UserScope[],
+    userScopes: (await findConsentUserScopes(tx, applicationId)) as UserScope[],
   };
+};
+
+type ConsentRelation = typeof consentResourceScopeRelation;
+
+/** Relates `ids` to the application; those it asks consent for already are skipped. */
+const addMissing = async (
+  tx: TenantTx,
+  relation: ConsentRelation,
+  applicationId: string,
+  ids: string[],
+) => {
+  const present = new Set(await relation.membersAmong(tx, applicationId, ids));
+  await relation.insert(
+    tx,
+    ids.filter((id) => !present.has(id)).map((member) => ({ owner: applicationId, member })),
+  );
 };
 
 /**
@@ -50,14 +68,13 @@ export const readUserConsentScopes = async (
  * are refused. Organization scopes cannot exist before organizations do, so any is unknown.
  */
 export const assignUserConsentScopes = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   applicationId: string,
   body: UserConsentScopesBody,
 ) => {
-  await findThirdPartyApplication(tx, tenantId, applicationId);
+  await findThirdPartyApplication(tx, applicationId);
   const resourceScopeIds = [...new Set(body.resourceScopes ?? [])];
-  const found = await findScopesWithIndicator(tx, tenantId, resourceScopeIds);
+  const found = await findScopesWithIndicator(tx, resourceScopeIds);
   const knownIds = new Set(found.map(({ id }) => id));
   const missing = {
     organizationScopes: body.organizationScopes ?? [],
@@ -65,13 +82,35 @@ export const assignUserConsentScopes = async (
     organizationResourceScopes: body.organizationResourceScopes ?? [],
   };
   if (Object.values(missing).some((ids) => ids.length > 0))
-    throw new ApiError('application.user_consent_scopes_not_found', {
-      status: 422,
+    throw new DomainError('application.user_consent_scopes_not_found', {
       data: Object.fromEntries(Object.entries(missing).filter(([, ids]) => ids.length > 0)),
     });
   if (found.some(({ indicator }) => managementApiIndicator.test(indicator)))
-    throw new ApiError('application.consent_management_api_scopes_not_allowed', { status: 422 });
+    throw new DomainError('application.consent_management_api_scopes_not_allowed');
 
-  await insertConsentResourceScopes(tx, tenantId, applicationId, resourceScopeIds);
-  await insertConsentUserScopes(tx, tenantId, applicationId, [...new Set(body.userScopes ?? [])]);
+  await addMissing(tx, consentResourceScopeRelation, applicationId, resourceScopeIds);
+  await addMissing(tx, consentUserScopeRelation, applicationId, [
+    ...new Set(body.userScopes ?? []),
+  ]);
+};
+
+/**
+ * Removes one consent scope from an application: 404 without the application or when it did not
+ * ask consent for that scope. Organization kinds cannot hold rows before organizations exist.
+ */
+export const removeUserConsentScope = async (
+  tx: TenantTx,
+  applicationId: string,
+  scopeType: (typeof userConsentScopeTypes)[number],
+  scopeId: string,
+) => {
+  await requireApplication(tx, applicationId);
+  const relation =
+    scopeType === 'resource-scopes'
+      ? consentResourceScopeRelation
+      : scopeType === 'user-scopes'
+        ? consentUserScopeRelation
+        : undefined;
+  const removed = relation ? await relation.removeMembers(tx, applicationId, [scopeId]) : 0;
+  if (removed === 0) throw new DomainError('entity.not_found');
 };

@@ -8,42 +8,45 @@ import {
   applicationTypesWithSecrets,
   customClientMetadataDefaults,
 } from '@gatehouse/schemas/entities/application';
-import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
-import { applicationsRoles, roles } from '../db/schema/index.ts';
 import { internalAdminRoleName } from '../db/seed-data.ts';
-import { ApiError, assertFound } from '../http/api-error.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import { insertApplicationSecret } from '../queries/application-secrets.ts';
 import {
-  type ApplicationRow,
   type ApplicationUpdate,
   findApplicationById,
   holdsRoleNamed,
   insertApplication,
   updateApplication,
 } from '../queries/applications.ts';
+import { applicationRoleRelation } from '../queries/applications-roles.ts';
+import { findRoleByName } from '../queries/roles.ts';
+import { assertFound, DomainError } from './domain-error.ts';
+import { internalSecretPrefix } from './legacy-secret.ts';
 
-/** A legacy secret replaced through `DELETE …/legacy-secret` keeps this prefix and is never shown. */
-export const internalSecretPrefix = 'internal:';
 export const defaultSecretName = 'Default secret';
+
+/** The application, or 404 `entity.not_exists_with_id`. */
+export const requireApplication = async (tx: TenantTx, id: string) => {
+  const application = await findApplicationById(tx, id);
+  assertFound(application, 'application', id);
+  return application;
+};
+
+const requireUpdated = async (tx: TenantTx, id: string, update: ApplicationUpdate) => {
+  const row = await updateApplication(tx, id, update);
+  assertFound(row, 'application', id);
+  return row;
+};
 
 const userFacingTypes = new Set<string>(['Native', 'SPA', 'Traditional']);
 const thirdPartyTypes = new Set<string>(['Native', 'SPA', 'Traditional']);
 // Protected apps need the remote proxy and SAML apps their own API; neither exists yet.
 const unsupportedTypes = new Set<string>(['Protected', 'SAML']);
 
-/** Row → `Application` of the API: epoch-ms timestamp, internal secrets left out. */
-export const toApplicationResponse = ({ secret, createdAt, ...row }: ApplicationRow) => ({
-  ...row,
-  createdAt: createdAt.getTime(),
-  ...(secret.startsWith(internalSecretPrefix) ? {} : { secret }),
-});
-
 const invalidRedirectUris = (type: string, uris: readonly string[]) => {
   const invalid = redirectUriIssues(type, uris);
   if (invalid.length === 0) return;
-  throw new ApiError('guard.invalid_input', {
-    status: 400,
+  throw new DomainError('guard.invalid_input', {
     data: {
       issues: invalid.map((uri) => ({
         code: 'custom',
@@ -60,34 +63,27 @@ const assertCustomMetadataRules = (
   custom: Record<string, unknown>,
 ) => {
   if (custom.isDeviceFlow === true && type !== 'Native')
-    throw new ApiError('application.device_flow_native_only', { status: 422 });
+    throw new DomainError('application.device_flow_native_only');
   if (custom.allowTokenExchange === true && isThirdParty)
-    throw new ApiError('application.third_party_application_cannot_enable_token_exchange', {
-      status: 422,
-    });
+    throw new DomainError('application.third_party_application_cannot_enable_token_exchange', {});
 };
 
 /**
  * Creates an application with a 21-char id and a 32-char legacy secret; types that authenticate
  * with secrets also get a first named secret, so `client_secret_basic` works with either.
  */
-export const createApplication = async (
-  tx: Queryable,
-  tenantId: string,
-  body: ApplicationCreate,
-) => {
+export const createApplication = async (tx: TenantTx, body: ApplicationCreate) => {
   const { oidcClientMetadata, customClientMetadata, protectedAppMetadata: _, ...rest } = body;
-  if (unsupportedTypes.has(body.type))
-    throw new ApiError('application.invalid_type', { status: 422 });
+  if (unsupportedTypes.has(body.type)) throw new DomainError('application.invalid_type');
   if (body.isThirdParty && !thirdPartyTypes.has(body.type))
-    throw new ApiError('application.invalid_third_party_application_type', { status: 400 });
+    throw new DomainError('application.invalid_third_party_application_type');
   const custom = {
     ...(userFacingTypes.has(body.type) ? customClientMetadataDefaults : {}),
     ...customClientMetadata,
   };
   assertCustomMetadataRules(body.type, body.isThirdParty ?? false, custom);
 
-  const row = await insertApplication(tx, tenantId, {
+  const row = await insertApplication(tx, {
     ...rest,
     id: generateStandardId(),
     secret: generateSecret(),
@@ -99,7 +95,7 @@ export const createApplication = async (
     customClientMetadata: custom,
   });
   if ((applicationTypesWithSecrets as readonly string[]).includes(row.type)) {
-    await insertApplicationSecret(tx, tenantId, {
+    await insertApplicationSecret(tx, {
       applicationId: row.id,
       name: defaultSecretName,
       value: generateSecret(),
@@ -110,49 +106,28 @@ export const createApplication = async (
 };
 
 /** Grants or takes the internal admin role (the console's "admin access" switch of M2M apps). */
-const setAdminAccess = async (tx: Queryable, tenantId: string, id: string, isAdmin: boolean) => {
-  const [role] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.name, internalAdminRoleName)));
+const setAdminAccess = async (tx: TenantTx, id: string, isAdmin: boolean) => {
+  const role = await findRoleByName(tx, internalAdminRoleName);
   if (!role)
-    throw new ApiError('entity.not_exists', {
-      status: 500,
-      interpolation: { name: internalAdminRoleName },
-    });
-  if (isAdmin) {
-    await tx
-      .insert(applicationsRoles)
-      .values({ tenantId, applicationId: id, roleId: role.id })
-      .onConflictDoNothing();
-  } else {
-    await tx
-      .delete(applicationsRoles)
-      .where(
-        and(
-          eq(applicationsRoles.tenantId, tenantId),
-          eq(applicationsRoles.applicationId, id),
-          eq(applicationsRoles.roleId, role.id),
-        ),
-      );
+    throw new DomainError('entity.not_exists', { interpolation: { name: internalAdminRoleName } });
+  if (!isAdmin) {
+    await applicationRoleRelation.removeFromOwners(tx, id, [role.id]);
+    return;
   }
+  // Granting twice is a no-op: the console sends the switch on every save.
+  if ((await applicationRoleRelation.membersAmong(tx, role.id, [id])).length > 0) return;
+  await applicationRoleRelation.insert(tx, [{ owner: role.id, member: id }]);
 };
 
 /**
  * Applies a PATCH: JSON columns merge key by key (as Logto's `jsonb ||`), URIs are checked
  * against the stored type, and the device-flow switch is fixed once the app exists.
  */
-export const patchApplication = async (
-  tx: Queryable,
-  tenantId: string,
-  id: string,
-  body: ApplicationPatch,
-) => {
-  const current = await findApplicationById(tx, tenantId, id);
-  assertFound(current, 'application', id);
+export const patchApplication = async (tx: TenantTx, id: string, body: ApplicationPatch) => {
+  const current = await requireApplication(tx, id);
   const { isAdmin, protectedAppMetadata, oidcClientMetadata, customClientMetadata, ...rest } = body;
   if (protectedAppMetadata !== undefined && current.type !== 'Protected')
-    throw new ApiError('application.protected_application_only', { status: 400 });
+    throw new DomainError('application.protected_application_only');
 
   const update: ApplicationUpdate = { ...rest };
   if (oidcClientMetadata) {
@@ -165,36 +140,34 @@ export const patchApplication = async (
       customClientMetadata.isDeviceFlow !== undefined &&
       customClientMetadata.isDeviceFlow !== (previous.isDeviceFlow === true)
     )
-      throw new ApiError('application.device_flow_not_changeable', { status: 422 });
+      throw new DomainError('application.device_flow_not_changeable');
     update.customClientMetadata = { ...previous, ...customClientMetadata };
     assertCustomMetadataRules(current.type, current.isThirdParty, update.customClientMetadata);
   }
   if (rest.customData) update.customData = { ...current.customData, ...rest.customData };
-  if (isAdmin !== undefined) await setAdminAccess(tx, tenantId, id, isAdmin);
+  if (isAdmin !== undefined) await setAdminAccess(tx, id, isAdmin);
 
   if (Object.keys(update).length === 0) return current;
-  const row = await updateApplication(tx, tenantId, id, update);
-  assertFound(row, 'application', id);
-  return row;
+  return requireUpdated(tx, id, update);
 };
 
-/** `ApplicationDetail`: the application plus whether it holds the internal admin role. */
-export const findApplicationDetail = async (tx: Queryable, tenantId: string, id: string) => {
-  const row = await findApplicationById(tx, tenantId, id);
-  assertFound(row, 'application', id);
-  const isAdmin = await holdsRoleNamed(tx, tenantId, id, internalAdminRoleName);
-  return { ...toApplicationResponse(row), isAdmin };
+/** The application and whether it holds the internal admin role (the route maps both to `ApplicationDetail`). */
+export const findApplicationDetail = async (tx: TenantTx, id: string) => {
+  const row = await requireApplication(tx, id);
+  const isAdmin = await holdsRoleNamed(tx, id, internalAdminRoleName);
+  return { row, isAdmin };
 };
 
 /** Replaces the legacy secret by an internal one; 400 when it was replaced already. */
-export const dropLegacySecret = async (tx: Queryable, tenantId: string, id: string) => {
-  const current = await findApplicationById(tx, tenantId, id);
-  assertFound(current, 'application', id);
+export const dropLegacySecret = async (tx: TenantTx, id: string) => {
+  const current = await requireApplication(tx, id);
   if (!current.secret || current.secret.startsWith(internalSecretPrefix))
-    throw new ApiError('application.no_legacy_secret_found', { status: 400 });
-  const row = await updateApplication(tx, tenantId, id, {
-    secret: `${internalSecretPrefix}${generateSecret()}`,
-  });
-  assertFound(row, 'application', id);
-  return row;
+    throw new DomainError('application.no_legacy_secret_found');
+  return requireUpdated(tx, id, { secret: `${internalSecretPrefix}${generateSecret()}` });
+};
+
+/** Merges keys into the application's custom data (`PATCH /applications/{id}/custom-data`). */
+export const mergeCustomData = async (tx: TenantTx, id: string, data: Record<string, unknown>) => {
+  const current = await requireApplication(tx, id);
+  return requireUpdated(tx, id, { customData: { ...current.customData, ...data } });
 };

@@ -1,8 +1,8 @@
 import { generateStandardId } from '@gatehouse/schemas';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.ts';
-import { logs } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { insertLog } from '../queries/logs.ts';
 
 /** Log keys written by the experience API (Logto's names, read by the console's audit log). */
 export type AuditLogKey =
@@ -39,8 +39,7 @@ export const writeAuditLog = async (
 ): Promise<void> => {
   try {
     await withTenant(app.database.db, tenantId, (tx) =>
-      tx.insert(logs).values({
-        tenantId,
+      insertLog(tx, {
         id: generateStandardId(),
         key,
         payload: { key, ...JSON.parse(JSON.stringify(payload)) },

@@ -1,17 +1,16 @@
-import type { Queryable } from '../db/client.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import { listDefaultUserRoleIds } from '../queries/roles.ts';
-import { insertUserRoles } from '../queries/users-roles.ts';
+import { userRoleRelation } from '../queries/users-roles.ts';
 
 /**
  * Gives a new user every default role of the tenant (User roles with `isDefault`). Runs inside the
  * transaction that creates the user, so a user never exists without them. Returns the role ids.
  */
-export const assignDefaultRoles = async (tx: Queryable, tenantId: string, userId: string) => {
-  const roleIds = await listDefaultUserRoleIds(tx, tenantId);
-  await insertUserRoles(
+export const assignDefaultRoles = async (tx: TenantTx, userId: string) => {
+  const roleIds = await listDefaultUserRoleIds(tx);
+  await userRoleRelation.insert(
     tx,
-    tenantId,
-    roleIds.map((roleId) => ({ userId, roleId })),
+    roleIds.map((owner) => ({ owner, member: userId })),
   );
   return roleIds;
 };

@@ -1,10 +1,23 @@
 import { createHash, pbkdf2Sync } from 'node:crypto';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { hashSync } from '@node-rs/bcrypt';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { parseLegacyDigest } from './user-password-digests.ts';
 
+// The real argon2 verify, watched: the dummy check must really spend a verification.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...actual, verify: vi.fn(actual.verify) };
+});
+
 const hex = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
+
+// `Algorithm` is a const enum that isolated modules cannot read: 0 is Argon2d, 1 is Argon2i.
+const argon2Variants = [
+  ['Argon2d', 0 as Algorithm],
+  ['Argon2i', 1 as Algorithm],
+] as const;
 
 describe('passwords', () => {
   it('hashes with Argon2id and verifies only the same password', async () => {
@@ -22,6 +35,17 @@ describe('passwords', () => {
       const stored = { encrypted: hex(method.toLowerCase(), 'legacy-pass'), method };
       expect(await verifyPassword('legacy-pass', stored)).toBe(true);
       expect(await verifyPassword('other-pass', stored)).toBe(false);
+      expect(needsRehash(stored)).toBe(true);
+    },
+  );
+
+  it.each(argon2Variants)(
+    'verifies imported %s digests and asks for a rehash to Argon2id',
+    async (method, algorithm) => {
+      const stored = { encrypted: await hash('Imported-Pass-9', { algorithm }), method };
+      expect(stored.encrypted).toMatch(new RegExp(`^\\$${method.toLowerCase()}\\$`));
+      expect(await verifyPassword('Imported-Pass-9', stored)).toBe(true);
+      expect(await verifyPassword('Imported-Pass-8', stored)).toBe(false);
       expect(needsRehash(stored)).toBe(true);
     },
   );
@@ -46,6 +70,7 @@ describe('passwords', () => {
     ]);
     expect(await verifyPassword('password123', { encrypted, method: 'Legacy' })).toBe(true);
     expect(await verifyPassword('password124', { encrypted, method: 'Legacy' })).toBe(false);
+    expect(needsRehash({ encrypted, method: 'Legacy' })).toBe(true);
     const sha1 = JSON.stringify([
       'sha1',
       ['prefix', '@', 'suffix'],
@@ -97,6 +122,15 @@ describe('passwords', () => {
   });
 
   it('spends hashing work on a dummy digest and always fails', async () => {
+    const argon2Verify = vi.mocked(verify);
+    argon2Verify.mockClear();
     expect(await verifyDummyPassword('anything')).toBe(false);
+    // One real Argon2id verification of the given password against the dummy digest.
+    expect(argon2Verify).toHaveBeenCalledTimes(1);
+    expect(argon2Verify).toHaveBeenCalledWith(expect.stringMatching(/^\$argon2id\$/), 'anything');
+    await expect(argon2Verify.mock.results[0]!.value).resolves.toBe(false);
+    // Fails even for the password the dummy digest was made from.
+    expect(await verifyDummyPassword('gatehouse-dummy-password')).toBe(false);
+    await expect(argon2Verify.mock.results[1]!.value).resolves.toBe(true);
   });
 });

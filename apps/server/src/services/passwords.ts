@@ -1,16 +1,9 @@
+import type { PasswordAlgorithm } from '@gatehouse/schemas/entities/user';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { bcryptMatches, legacyDigestMatches, plainDigestMatches } from './user-password-digests.ts';
 
 /** The values of `users.password_encryption_method` (Logto's `PasswordAlgorithm`). */
-export type PasswordMethod =
-  | 'Argon2i'
-  | 'Argon2id'
-  | 'Argon2d'
-  | 'SHA1'
-  | 'SHA256'
-  | 'MD5'
-  | 'Bcrypt'
-  | 'Legacy';
+export type PasswordMethod = PasswordAlgorithm;
 
 export type StoredPassword = { encrypted: string; method: PasswordMethod };
 

@@ -1,17 +1,12 @@
 import type { RoleWithMembers } from '@gatehouse/schemas/entities/role';
-import type { Queryable } from '../db/client.ts';
-import type { Search } from '../http/search.ts';
+import type { Search } from '../db/search.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import {
-  countApplicationsByRole,
-  listApplicationRoleIds,
+  applicationRoleRelation,
   listFeaturedApplicationsByRole,
 } from '../queries/applications-roles.ts';
 import { countRoles, listRoles, type RoleRow } from '../queries/roles.ts';
-import {
-  countUsersByRole,
-  listFeaturedUsersByRole,
-  listUserRoleIds,
-} from '../queries/users-roles.ts';
+import { listFeaturedUsersByRole, userRoleRelation } from '../queries/users-roles.ts';
 
 export type RoleListOptions = {
   type?: RoleRow['type'] | undefined;
@@ -21,12 +16,12 @@ export type RoleListOptions = {
   page: { limit: number; offset: number };
 };
 
-const groupByRole = <T extends { roleId: string }>(rows: T[]) => {
-  const groups = new Map<string, Omit<T, 'roleId'>[]>();
-  for (const { roleId, ...rest } of rows) {
-    const list = groups.get(roleId) ?? [];
+const groupByRole = <T extends { ownerId: string }>(rows: T[]) => {
+  const groups = new Map<string, Omit<T, 'ownerId'>[]>();
+  for (const { ownerId, ...rest } of rows) {
+    const list = groups.get(ownerId) ?? [];
     list.push(rest);
-    groups.set(roleId, list);
+    groups.set(ownerId, list);
   }
   return groups;
 };
@@ -36,27 +31,26 @@ const groupByRole = <T extends { roleId: string }>(rows: T[]) => {
  * hold yet when asked, each with its member counts and up to three users and applications.
  */
 export const listRolesWithMembers = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   options: RoleListOptions,
-): Promise<{ total: number; roles: (RoleRow & Omit<RoleWithMembers, keyof RoleRow>)[] }> => {
+): Promise<{ total: number; rows: (RoleRow & Omit<RoleWithMembers, keyof RoleRow>)[] }> => {
   const excludeIds = [
-    ...(options.excludeUserId ? await listUserRoleIds(tx, tenantId, options.excludeUserId) : []),
+    ...(options.excludeUserId ? await userRoleRelation.ownerIds(tx, options.excludeUserId) : []),
     ...(options.excludeApplicationId
-      ? await listApplicationRoleIds(tx, tenantId, options.excludeApplicationId)
+      ? await applicationRoleRelation.ownerIds(tx, options.excludeApplicationId)
       : []),
   ];
   const filter = { type: options.type, excludeIds, search: options.search };
-  const total = await countRoles(tx, tenantId, filter);
-  const roles = await listRoles(tx, tenantId, filter, options.page);
+  const total = await countRoles(tx, filter);
+  const roles = await listRoles(tx, filter, options.page);
   const ids = roles.map(({ id }) => id);
-  const usersCount = await countUsersByRole(tx, tenantId, ids);
-  const applicationsCount = await countApplicationsByRole(tx, tenantId, ids);
-  const users = groupByRole(await listFeaturedUsersByRole(tx, tenantId, ids));
-  const applications = groupByRole(await listFeaturedApplicationsByRole(tx, tenantId, ids));
+  const usersCount = await userRoleRelation.countByOwner(tx, ids);
+  const applicationsCount = await applicationRoleRelation.countByOwner(tx, ids);
+  const users = groupByRole(await listFeaturedUsersByRole(tx, ids));
+  const applications = groupByRole(await listFeaturedApplicationsByRole(tx, ids));
   return {
     total,
-    roles: roles.map((role) => ({
+    rows: roles.map((role) => ({
       ...role,
       usersCount: usersCount.get(role.id) ?? 0,
       featuredUsers: users.get(role.id) ?? [],

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
 import {
   findUsersByIdsWithVersion,
   listUserIdsNewestFirst,
@@ -61,8 +61,7 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
 
   /** The page from `order` if it is still current, else `undefined`. */
   const pageOf = async (
-    tx: Queryable,
-    tenantId: string,
+    tx: TenantTx,
     page: Page,
     order: Order | undefined,
   ): Promise<PageResult | undefined> => {
@@ -70,21 +69,22 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
     const ids = order.ids.slice(page.offset, page.offset + page.limit);
     const { rows, version } =
       ids.length > 0
-        ? await findUsersByIdsWithVersion(tx, tenantId, ids)
-        : { rows: [], version: await readUserListVersion(tx, tenantId) };
+        ? await findUsersByIdsWithVersion(tx, ids)
+        : { rows: [], version: await readUserListVersion(tx) };
     return version === order.version
       ? { rows: inOrder(rows, ids), total: order.ids.length }
       : undefined;
   };
 
   /** Reads the tenant's order afresh; `undefined` when the tenant is too large to hold. */
-  const rebuild = async (tx: Queryable, tenantId: string): Promise<Order | undefined> => {
+  const rebuild = async (tx: TenantTx): Promise<Order | undefined> => {
+    const { tenantId } = tx;
     // Version first: ids read after it are at least as new, so a change between the two
     // statements costs one more rebuild later, never a stale page.
-    const version = await readUserListVersion(tx, tenantId);
+    const version = await readUserListVersion(tx);
     if (oversized.get(tenantId) === version) return undefined;
     // One id more than the cap is enough to know the tenant does not fit.
-    const ids = await listUserIdsNewestFirst(tx, tenantId, maxIds + 1);
+    const ids = await listUserIdsNewestFirst(tx, maxIds + 1);
     if (ids.length > maxIds) {
       oversized.set(tenantId, version);
       forget(tenantId);
@@ -98,42 +98,40 @@ export const createUserListOrder = ({ maxIds = defaultMaxIds }: { maxIds?: numbe
 
   /**
    * The page from the order already held, if it is still current: at most one statement, so it
-   * can run as a one-statement transaction (`withTenantStatement`). `undefined` means "call
+   * can run as a one-statement transaction (`tenant.statement`). `undefined` means "call
    * `readRebuiltPage`".
    */
-  const readKnownPage = (tx: Queryable, tenantId: string, page: Page) => {
+  const readKnownPage = (tx: TenantTx, page: Page) => {
+    const { tenantId } = tx;
     const known = orders.get(tenantId);
     if (known) {
       // Mark as recently used.
       orders.delete(tenantId);
       orders.set(tenantId, known);
     }
-    return pageOf(tx, tenantId, page, known);
+    return pageOf(tx, page, known);
   };
 
   /** The page after the order was found missing or stale: from a rebuild, shared if one runs. */
-  const readRebuiltPage = async (
-    tx: Queryable,
-    tenantId: string,
-    page: Page,
-  ): Promise<PageResult | undefined> => {
+  const readRebuiltPage = async (tx: TenantTx, page: Page): Promise<PageResult | undefined> => {
+    const { tenantId } = tx;
     const inFlight = building.get(tenantId);
     if (inFlight) {
-      const shared = await pageOf(tx, tenantId, page, await inFlight.catch(() => undefined));
+      const shared = await pageOf(tx, page, await inFlight.catch(() => undefined));
       if (shared) return shared;
     }
-    const build = rebuild(tx, tenantId);
+    const build = rebuild(tx);
     building.set(tenantId, build);
     try {
-      return await pageOf(tx, tenantId, page, await build);
+      return await pageOf(tx, page, await build);
     } finally {
       if (building.get(tenantId) === build) building.delete(tenantId);
     }
   };
 
   /** Both in one transaction. */
-  const readPage = async (tx: Queryable, tenantId: string, page: Page) =>
-    (await readKnownPage(tx, tenantId, page)) ?? readRebuiltPage(tx, tenantId, page);
+  const readPage = async (tx: TenantTx, page: Page) =>
+    (await readKnownPage(tx, page)) ?? readRebuiltPage(tx, page);
 
   return {
     readKnownPage,

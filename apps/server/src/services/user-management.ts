@@ -1,9 +1,6 @@
 import { generateShortId } from '@gatehouse/schemas';
 import type { CreateUserBody, UpdateUserBody } from '@gatehouse/schemas/api/users';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/client.ts';
-import { withTenant } from '../db/tenant-scope.ts';
-import { ApiError, assertFound } from '../http/api-error.ts';
+import type { TenantTransactions, TenantTx } from '../db/tenant-scope.ts';
 import {
   findUserById,
   insertUser,
@@ -13,14 +10,13 @@ import {
   updateUser,
 } from '../queries/users.ts';
 import { assignDefaultRoles } from './default-roles.ts';
+import { assertFound, DomainError } from './domain-error.ts';
 import { hashPassword, needsRehash, type StoredPassword, verifyPassword } from './passwords.ts';
 import { parseLegacyDigest } from './user-password-digests.ts';
 
-type App = Pick<AppContext, 'database'>;
-
 /** The user or 404 `entity.not_exists_with_id` ({name: 'user', id}). */
-export const requireUser = async (tx: Queryable, tenantId: string, id: string) => {
-  const user = await findUserById(tx, tenantId, id);
+export const requireUser = async (tx: TenantTx, id: string) => {
+  const user = await findUserById(tx, id);
   assertFound(user, 'user', id);
   return user;
 };
@@ -33,15 +29,14 @@ const identifierErrors = {
 
 /** 422 `user.*_already_in_use` when another user holds one of the identifiers (Logto order). */
 const assertIdentifiersFree = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   identifiers: Partial<Record<keyof typeof identifierErrors, string | null | undefined>>,
   exceptId?: string,
 ) => {
   for (const type of ['username', 'primaryEmail', 'primaryPhone'] as const) {
     const value = identifiers[type];
-    if (value && (await isIdentifierTaken(tx, tenantId, { type, value }, exceptId))) {
-      throw new ApiError(identifierErrors[type], { status: 422 });
+    if (value && (await isIdentifierTaken(tx, { type, value }, exceptId))) {
+      throw new DomainError(identifierErrors[type]);
     }
   }
 };
@@ -49,12 +44,11 @@ const assertIdentifiersFree = async (
 /** The stored password of a new user: hashed plain password or an imported digest. */
 const passwordOf = async (body: CreateUserBody): Promise<StoredPassword | undefined> => {
   if (body.password && body.passwordDigest) {
-    throw new ApiError('user.password_and_digest', { status: 400 });
+    throw new DomainError('user.password_and_digest');
   }
   if (body.password) return hashPassword(body.password);
   if (!body.passwordDigest) return undefined;
-  if (!body.passwordAlgorithm)
-    throw new ApiError('user.password_algorithm_required', { status: 400 });
+  if (!body.passwordAlgorithm) throw new DomainError('user.password_algorithm_required');
   if (body.passwordAlgorithm === 'Legacy') parseLegacyDigest(body.passwordDigest);
   return { encrypted: body.passwordDigest, method: body.passwordAlgorithm };
 };
@@ -64,11 +58,11 @@ const passwordOf = async (body: CreateUserBody): Promise<StoredPassword | undefi
  * connection is not held during Argon2) and creates the user with the tenant's default roles in
  * one transaction.
  */
-export const createManagedUser = async (app: App, tenantId: string, body: CreateUserBody) => {
+export const createManagedUser = async (tenant: TenantTransactions, body: CreateUserBody) => {
   const password = await passwordOf(body);
-  return withTenant(app.database.db, tenantId, async (tx) => {
-    await assertIdentifiersFree(tx, tenantId, body);
-    const user = await insertUser(tx, tenantId, {
+  return tenant.transaction(async (tx) => {
+    await assertIdentifiersFree(tx, body);
+    const user = await insertUser(tx, {
       id: generateShortId(),
       username: body.username ?? null,
       primaryEmail: body.primaryEmail ?? null,
@@ -85,32 +79,31 @@ export const createManagedUser = async (app: App, tenantId: string, body: Create
           }
         : {}),
     });
-    await assignDefaultRoles(tx, tenantId, user.id);
+    await assignDefaultRoles(tx, user.id);
     return user;
   });
 };
 
 /** `PATCH /api/users/{id}`: `''` clears a field like `null`; customData and profile are replaced. */
-export const updateManagedUser = (app: App, tenantId: string, id: string, body: UpdateUserBody) =>
-  withTenant(app.database.db, tenantId, async (tx) => {
-    await requireUser(tx, tenantId, id);
-    await assertIdentifiersFree(tx, tenantId, body, id);
-    const patch: UserPatch = {};
-    for (const key of ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const) {
-      const value = body[key];
-      if (value !== undefined) patch[key] = value === '' ? null : value;
-    }
-    if (body.customData) patch.customData = body.customData;
-    if (body.profile) patch.profile = body.profile;
-    return (await updateUser(tx, tenantId, id, patch)) as UserRow;
-  });
+export const updateManagedUser = async (tx: TenantTx, id: string, body: UpdateUserBody) => {
+  await requireUser(tx, id);
+  await assertIdentifiersFree(tx, body, id);
+  const patch: UserPatch = {};
+  for (const key of ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const) {
+    const value = body[key];
+    if (value !== undefined) patch[key] = value === '' ? null : value;
+  }
+  if (body.customData) patch.customData = body.customData;
+  if (body.profile) patch.profile = body.profile;
+  return (await updateUser(tx, id, patch)) as UserRow;
+};
 
 /** Replaces the password with an Argon2id hash; as Logto's management API, without the policy. */
-export const setUserPassword = async (app: App, tenantId: string, id: string, plain: string) => {
+export const setUserPassword = async (tenant: TenantTransactions, id: string, plain: string) => {
   const password = await hashPassword(plain);
-  return withTenant(app.database.db, tenantId, async (tx) => {
-    await requireUser(tx, tenantId, id);
-    return (await updateUser(tx, tenantId, id, {
+  return tenant.transaction(async (tx) => {
+    await requireUser(tx, id);
+    return (await updateUser(tx, id, {
       passwordEncrypted: password.encrypted,
       passwordEncryptionMethod: password.method,
       passwordUpdatedAt: new Date(),
@@ -119,21 +112,21 @@ export const setUserPassword = async (app: App, tenantId: string, id: string, pl
   });
 };
 
-const invalidCredentials = () => new ApiError('session.invalid_credentials', { status: 422 });
+const invalidCredentials = () => new DomainError('session.invalid_credentials');
 
 /**
  * `POST /api/users/{id}/password/verify`: 422 `session.invalid_credentials` without a password or
  * on a mismatch. A matching imported digest is upgraded to Argon2id, as at sign-in.
  */
-export const verifyUserPassword = async (app: App, tenantId: string, id: string, plain: string) => {
-  const user = await withTenant(app.database.db, tenantId, (tx) => requireUser(tx, tenantId, id));
+export const verifyUserPassword = async (tenant: TenantTransactions, id: string, plain: string) => {
+  const user = await tenant.transaction((tx) => requireUser(tx, id));
   if (!user.passwordEncrypted || !user.passwordEncryptionMethod) throw invalidCredentials();
   const stored = { encrypted: user.passwordEncrypted, method: user.passwordEncryptionMethod };
   if (!(await verifyPassword(plain, stored))) throw invalidCredentials();
   if (needsRehash(stored)) {
     const upgraded = await hashPassword(plain);
-    await withTenant(app.database.db, tenantId, (tx) =>
-      updateUser(tx, tenantId, id, {
+    await tenant.transaction((tx) =>
+      updateUser(tx, id, {
         passwordEncrypted: upgraded.encrypted,
         passwordEncryptionMethod: upgraded.method,
       }),
@@ -141,14 +134,8 @@ export const verifyUserPassword = async (app: App, tenantId: string, id: string,
   }
 };
 
-/** Reads a user, applies `change` to it and writes the result, in one transaction (404 if absent). */
-export const patchUser = (
-  app: App,
-  tenantId: string,
-  id: string,
-  change: (user: UserRow) => UserPatch,
-) =>
-  withTenant(app.database.db, tenantId, async (tx) => {
-    const user = await requireUser(tx, tenantId, id);
-    return (await updateUser(tx, tenantId, id, change(user))) as UserRow;
-  });
+/** Reads a user, applies `change` to it and writes the result (404 if absent). */
+export const patchUser = async (tx: TenantTx, id: string, change: (user: UserRow) => UserPatch) => {
+  const user = await requireUser(tx, id);
+  return (await updateUser(tx, id, change(user))) as UserRow;
+};

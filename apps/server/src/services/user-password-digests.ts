@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { verify as verifyBcrypt } from '@node-rs/bcrypt';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from './domain-error.ts';
 
 /**
  * Imported password digests other than Argon2: unsalted hex digests, bcrypt, and Logto's `Legacy`
@@ -24,8 +24,7 @@ export type LegacyDigest = { algorithm: string; args: string[]; expected: string
 const passwordPlaceholder = '@';
 const specialAlgorithms = ['pbkdf2', 'firebase-scrypt'];
 
-const invalidFormat = () =>
-  new ApiError('password.invalid_legacy_password_format', { status: 400 });
+const invalidFormat = () => new DomainError('password.invalid_legacy_password_format');
 
 const pbkdf2Async = promisify(pbkdf2);
 const scryptAsync = promisify(scrypt) as (
@@ -83,8 +82,7 @@ export const parseLegacyDigest = (text: string | null | undefined): LegacyDigest
   }
   const [algorithm, args, expected] = parsed as [string, string[], string];
   if (!specialAlgorithms.includes(algorithm) && !getHashes().includes(algorithm)) {
-    throw new ApiError('password.unsupported_legacy_hash_algorithm', {
-      status: 400,
+    throw new DomainError('password.unsupported_legacy_hash_algorithm', {
       interpolation: { algorithm },
     });
   }

@@ -1,19 +1,16 @@
 import { generateShortId } from '@gatehouse/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
-import { type AppContext, adminTenantId, type TenantInfo } from '../context.ts';
-import type { Queryable } from '../db/client.ts';
-import {
-  organizationRoles,
-  organizationRoleUsers,
-  organizationUsers,
-  roles,
-  usersRoles,
-} from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant-scope.ts';
-import { ApiError } from '../http/api-error.ts';
+import { type AppContext, adminTenantId } from '../context.ts';
+import type { TenantTx } from '../db/tenant-scope.ts';
+import { insertOrganizationRoleUser } from '../queries/organization-role-users.ts';
+import { findOrganizationRoleByName } from '../queries/organization-roles.ts';
+import { insertOrganizationUser } from '../queries/organization-users.ts';
+import { findRoleByName } from '../queries/roles.ts';
 import { findSignInExperience, updateSignInExperience } from '../queries/sign-in-experiences.ts';
-import { countUsers, findUserByUsername, insertUser, type UserRow } from '../queries/users.ts';
+import { countUsers } from '../queries/user-stats.ts';
+import { findUserByUsername, insertUser, type UserRow } from '../queries/users.ts';
+import { userRoleRelation } from '../queries/users-roles.ts';
 import { assignDefaultRoles } from './default-roles.ts';
+import { DomainError } from './domain-error.ts';
 import type { StoredPassword } from './passwords.ts';
 
 /** Names from the seed (contract/multitenancy.md): the console app and the admin tenant's roles. */
@@ -30,50 +27,35 @@ export type Registration = {
   applicationId?: string | undefined;
 };
 
-export const registrationDisabled = () =>
-  new ApiError('session.registration_disabled', { status: 403 });
+export const registrationDisabled = () => new DomainError('session.registration_disabled');
 
-const assignRolesByName = async (
-  tx: Queryable,
-  tenantId: string,
-  userId: string,
-  names: string[],
-) => {
-  const found = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.name, names)));
-  if (found.length > 0) {
-    await tx.insert(usersRoles).values(found.map(({ id }) => ({ tenantId, userId, roleId: id })));
+/** Gives `userId` the roles called `names` that exist (seeded roles of the admin tenant). */
+const assignRolesByName = async (tx: TenantTx, userId: string, names: string[]) => {
+  const roleIds: string[] = [];
+  for (const name of names) {
+    const role = await findRoleByName(tx, name);
+    if (role) roleIds.push(role.id);
   }
+  await userRoleRelation.insert(
+    tx,
+    roleIds.map((roleId) => ({ owner: roleId, member: userId })),
+  );
 };
 
 /** Makes the console's first account the administrator of tenant `default`. */
-const makeFirstAdmin = async (tx: Queryable, userId: string) => {
-  const tenantId = adminTenantId;
-  await assignRolesByName(tx, tenantId, userId, [adminTenantUserRole, defaultTenantAdminRole]);
-  await tx
-    .insert(organizationUsers)
-    .values({ tenantId, organizationId: defaultTenantOrganizationId, userId });
-  const [role] = await tx
-    .select({ id: organizationRoles.id })
-    .from(organizationRoles)
-    .where(
-      and(
-        eq(organizationRoles.tenantId, tenantId),
-        eq(organizationRoles.name, tenantOrganizationAdminRole),
-      ),
-    );
+const makeFirstAdmin = async (tx: TenantTx, userId: string) => {
+  await assignRolesByName(tx, userId, [adminTenantUserRole, defaultTenantAdminRole]);
+  await insertOrganizationUser(tx, defaultTenantOrganizationId, userId);
+  const role = await findOrganizationRoleByName(tx, tenantOrganizationAdminRole);
   if (role) {
-    await tx.insert(organizationRoleUsers).values({
-      tenantId,
+    await insertOrganizationRoleUser(tx, {
       organizationId: defaultTenantOrganizationId,
       organizationRoleId: role.id,
       userId,
     });
   }
   // From now on the console only signs people in; more accounts come from invitations.
-  await updateSignInExperience(tx, tenantId, { signInMode: 'SignIn' });
+  await updateSignInExperience(tx, { signInMode: 'SignIn' });
 };
 
 /**
@@ -81,38 +63,37 @@ const makeFirstAdmin = async (tx: Queryable, userId: string) => {
  * first account may register (through the console): it becomes the administrator and the
  * admin tenant switches to sign-in only; any later registration there is refused. Elsewhere the
  * new user gets the tenant's default roles (admin tenant of the cloud edition: role `user`).
- * The sign-in experience row is locked first, so two simultaneous first registrations cannot
- * both become administrator.
+ * The sign-in experience row is locked first (in the caller's transaction, until it ends), so two
+ * simultaneous first registrations cannot both become administrator.
  */
 export const registerUser = async (
-  app: Pick<AppContext, 'database' | 'env'>,
-  tenant: Pick<TenantInfo, 'id'>,
+  tx: TenantTx,
+  app: Pick<AppContext, 'env'>,
   { username, password, applicationId }: Registration,
-): Promise<{ user: UserRow; isFirstAdmin: boolean }> =>
-  withTenant(app.database.db, tenant.id, async (tx) => {
-    const experience = await findSignInExperience(tx, tenant.id, { forUpdate: true });
-    if (experience?.signInMode === 'SignIn') throw registrationDisabled();
+): Promise<{ user: UserRow; isFirstAdmin: boolean }> => {
+  const experience = await findSignInExperience(tx, { forUpdate: true });
+  if (experience?.signInMode === 'SignIn') throw registrationDisabled();
 
-    const isAdminTenant = tenant.id === adminTenantId;
-    const isSelfHosted = app.env.GATEHOUSE_EDITION === 'oss';
-    const existingUsers = isAdminTenant ? await countUsers(tx, tenant.id) : 0;
-    if (isAdminTenant && isSelfHosted && existingUsers > 0) throw registrationDisabled();
+  const isAdminTenant = tx.tenantId === adminTenantId;
+  const isSelfHosted = app.env.GATEHOUSE_EDITION === 'oss';
+  const existingUsers = isAdminTenant ? await countUsers(tx) : 0;
+  if (isAdminTenant && isSelfHosted && existingUsers > 0) throw registrationDisabled();
 
-    if (await findUserByUsername(tx, tenant.id, username)) {
-      throw new ApiError('user.username_already_in_use', { status: 422 });
-    }
-    const user = await insertUser(tx, tenant.id, {
-      id: generateShortId(),
-      username,
-      passwordEncrypted: password.encrypted,
-      passwordEncryptionMethod: password.method,
-      applicationId: applicationId ?? null,
-      lastSignInAt: new Date(),
-    });
-
-    const isFirstAdmin = isAdminTenant && isSelfHosted && applicationId === adminConsoleClientId;
-    if (isFirstAdmin) await makeFirstAdmin(tx, user.id);
-    else if (isAdminTenant) await assignRolesByName(tx, tenant.id, user.id, [adminTenantUserRole]);
-    else await assignDefaultRoles(tx, tenant.id, user.id);
-    return { user, isFirstAdmin };
+  if (await findUserByUsername(tx, username)) {
+    throw new DomainError('user.username_already_in_use');
+  }
+  const user = await insertUser(tx, {
+    id: generateShortId(),
+    username,
+    passwordEncrypted: password.encrypted,
+    passwordEncryptionMethod: password.method,
+    applicationId: applicationId ?? null,
+    lastSignInAt: new Date(),
   });
+
+  const isFirstAdmin = isAdminTenant && isSelfHosted && applicationId === adminConsoleClientId;
+  if (isFirstAdmin) await makeFirstAdmin(tx, user.id);
+  else if (isAdminTenant) await assignRolesByName(tx, user.id, [adminTenantUserRole]);
+  else await assignDefaultRoles(tx, user.id);
+  return { user, isFirstAdmin };
+};

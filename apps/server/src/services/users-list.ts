@@ -1,5 +1,4 @@
-import type { Database } from '../db/client.ts';
-import { withTenant, withTenantStatement } from '../db/tenant-scope.ts';
+import type { TenantTransactions } from '../db/tenant-scope.ts';
 import type { UserRow } from '../queries/users.ts';
 import { countUsersMatching, findUsersPage, type UserFilter } from '../queries/users-page.ts';
 import { createUserListOrder, type UserListOrder } from './user-list-order.ts';
@@ -15,31 +14,20 @@ const isUnfiltered = (filter: UserFilter) =>
  * from the held id order, a filtered page with its count. Rebuilding the order, and counting for
  * a page past the end, take one more.
  */
-export const createUsersList = (
-  database: Database,
-  order: UserListOrder = createUserListOrder(),
-) => {
+export const createUsersList = (order: UserListOrder = createUserListOrder()) => {
   const listUsers = async (
-    tenantId: string,
+    tenant: TenantTransactions,
     filter: UserFilter,
     page: Page,
   ): Promise<{ rows: UserRow[]; total: number }> => {
     if (isUnfiltered(filter)) {
       const fromOrder =
-        (await withTenantStatement(database, tenantId, (tx) =>
-          order.readKnownPage(tx, tenantId, page),
-        )) ??
-        (await withTenant(database, tenantId, (tx) => order.readRebuiltPage(tx, tenantId, page)));
+        (await tenant.statement((tx) => order.readKnownPage(tx, page))) ??
+        (await tenant.transaction((tx) => order.readRebuiltPage(tx, page)));
       if (fromOrder) return fromOrder;
     }
-    const found = await withTenantStatement(database, tenantId, (tx) =>
-      findUsersPage(tx, tenantId, filter, page),
-    );
-    const total =
-      found.total ??
-      (await withTenantStatement(database, tenantId, (tx) =>
-        countUsersMatching(tx, tenantId, filter),
-      ));
+    const found = await tenant.statement((tx) => findUsersPage(tx, filter, page));
+    const total = found.total ?? (await tenant.statement((tx) => countUsersMatching(tx, filter)));
     return { rows: found.rows, total };
   };
   return { listUsers };

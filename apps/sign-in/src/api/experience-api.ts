@@ -1,3 +1,10 @@
+import type {
+  ConsentInfo,
+  InteractionEvent,
+  NewPasswordIdentityBody,
+  RedirectResponse,
+  VerificationIdResponse,
+} from '@gatehouse/schemas/api/experience';
 import type { PublicSignInExperience } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
 import { requestApi } from './api-client.ts';
 
@@ -16,30 +23,30 @@ export type Experience = Pick<
   | 'customCss'
 >;
 
-export type InteractionEvent = 'SignIn' | 'Register' | 'ForgotPassword';
+// The server validates and answers with the same schemas (packages/schemas/src/api/experience.ts).
+export type { ConsentInfo, InteractionEvent };
 
-export type ConsentInfo = { application: { id: string; name: string }; scopes: string[] };
-
-type Identifier = { type: 'username'; value: string };
+/** This app signs in and registers with usernames only. */
+type Identifier = NewPasswordIdentityBody['identifier'];
 
 export const experienceApi = {
   fetchExperience: () => requestApi<Experience>('GET', '/api/.well-known/sign-in-exp'),
   startInteraction: (interactionEvent: InteractionEvent) =>
     requestApi('PUT', '/api/experience', { interactionEvent }),
   verifyPassword: (identifier: Identifier, password: string) =>
-    requestApi<{ verificationId: string }>('POST', '/api/experience/verification/password', {
+    requestApi<VerificationIdResponse>('POST', '/api/experience/verification/password', {
       identifier,
       password,
     }),
   createPasswordIdentity: (identifier: Identifier, password: string) =>
-    requestApi<{ verificationId: string }>(
+    requestApi<VerificationIdResponse>(
       'POST',
       '/api/experience/verification/new-password-identity',
       { identifier, password },
     ),
   identify: (verificationId: string) =>
     requestApi('POST', '/api/experience/identification', { verificationId }),
-  submit: () => requestApi<{ redirectTo: string }>('POST', '/api/experience/submit'),
+  submit: () => requestApi<RedirectResponse>('POST', '/api/experience/submit'),
   fetchConsent: () => requestApi<ConsentInfo>('GET', '/api/experience/consent'),
-  grantConsent: () => requestApi<{ redirectTo: string }>('POST', '/api/experience/consent'),
+  grantConsent: () => requestApi<RedirectResponse>('POST', '/api/experience/consent'),
 };

@@ -6,7 +6,8 @@ export const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
 export const signInModeGuard = z.enum(signInModes);
 export type SignInMode = z.infer<typeof signInModeGuard>;
 
-export const agreeToTermsPolicyGuard = z.enum(['Automatic', 'ManualRegistrationOnly', 'Manual']);
+export const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
+export const agreeToTermsPolicyGuard = z.enum(agreeToTermsPolicies);
 export type AgreeToTermsPolicy = z.infer<typeof agreeToTermsPolicyGuard>;
 
 export const signInIdentifierGuard = z.enum(['username', 'email', 'phone']);

@@ -1,3 +1,4 @@
+import { applicationTypes } from '@gatehouse/schemas/entities/application';
 import {
   boolean,
   foreignKey,
@@ -13,14 +14,7 @@ import {
 import { createdAt, tenantId } from './common.ts';
 import { scopes } from './resources.ts';
 
-export const applicationType = pgEnum('application_type', [
-  'Native',
-  'SPA',
-  'Traditional',
-  'MachineToMachine',
-  'Protected',
-  'SAML',
-]);
+export const applicationType = pgEnum('application_type', applicationTypes);
 
 export const applications = pgTable(
   'applications',

@@ -1,3 +1,4 @@
+import { roleTypes } from '@gatehouse/schemas/entities/role';
 import {
   boolean,
   foreignKey,
@@ -13,7 +14,7 @@ import { tenantId } from './common.ts';
 import { scopes } from './resources.ts';
 import { users } from './users.ts';
 
-export const roleType = pgEnum('role_type', ['User', 'MachineToMachine']);
+export const roleType = pgEnum('role_type', roleTypes);
 
 export const roles = pgTable(
   'roles',

@@ -1,12 +1,12 @@
+import {
+  agreeToTermsPolicies,
+  signInModes,
+} from '@gatehouse/schemas/sign-in-experience/sign-in-methods.schema';
 import { boolean, jsonb, pgEnum, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { tenantId } from './common.ts';
 
-export const signInMode = pgEnum('sign_in_mode', ['SignIn', 'Register', 'SignInAndRegister']);
-export const agreeToTermsPolicy = pgEnum('agree_to_terms_policy', [
-  'Automatic',
-  'ManualRegistrationOnly',
-  'Manual',
-]);
+export const signInMode = pgEnum('sign_in_mode', signInModes);
+export const agreeToTermsPolicy = pgEnum('agree_to_terms_policy', agreeToTermsPolicies);
 
 type Json = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import { passwordAlgorithms } from '@gatehouse/schemas/entities/user';
 import {
   bigint,
   boolean,
@@ -14,16 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
 
-export const passwordEncryptionMethod = pgEnum('users_password_encryption_method', [
-  'Argon2i',
-  'Argon2id',
-  'Argon2d',
-  'SHA1',
-  'SHA256',
-  'MD5',
-  'Bcrypt',
-  'Legacy',
-]);
+export const passwordEncryptionMethod = pgEnum(
+  'users_password_encryption_method',
+  passwordAlgorithms,
+);
 
 export const users = pgTable(
   'users',

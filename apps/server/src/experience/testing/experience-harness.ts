@@ -13,6 +13,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { loadEnv } from '../../env.ts';
 import { errorHandler } from '../../http/error-handler.ts';
 import { jsonBody } from '../../http/json-body.ts';
+import { setTenant } from '../../http/request-scope.ts';
 import { insertUser } from '../../queries/users.ts';
 import { createLocalBus } from '../../services/invalidation-bus.ts';
 import { hashPassword } from '../../services/passwords.ts';
@@ -111,7 +112,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     provider.on('server_error', (_ctx, error) => warnings.push(`provider error: ${error.stack}`));
     koa.use(errorHandler(app));
     koa.use(async (ctx, next) => {
-      ctx.state.tenant = tenant;
+      setTenant(ctx, tenant);
       await next();
     });
     // koa-mount runs the provider's middleware on this app's context, so its cookies use these keys.
@@ -149,7 +150,7 @@ export const createTestUser = async (
 ) => {
   const { encrypted, method } = await hashPassword(user.password);
   return withTenant(harness.database.db, tenantId, (tx) =>
-    insertUser(tx, tenantId, {
+    insertUser(tx, {
       id: user.id,
       username: user.username,
       passwordEncrypted: encrypted,

@@ -2,24 +2,23 @@ import { applicationSignInExperienceBodyGuard } from '@gatehouse/schemas/api/app
 import { applicationSignInExperienceGuard } from '@gatehouse/schemas/entities/application';
 import { entityIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { ApiError, assertFound } from '../../http/api-error.ts';
+import { assertFound } from '../../http/api-error.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   findApplicationSignInExperience,
   insertApplicationSignInExperience,
   updateApplicationSignInExperience,
 } from '../../queries/application-sign-in-experiences.ts';
-import { findApplicationById } from '../../queries/applications.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
 import { findThirdPartyApplication } from '../../services/application-consent.ts';
+import { requireApplication } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
 const applicationParams = z.object({ applicationId: entityIdGuard });
+/** The name a missing branding row is reported under (as Logto: its table's name). */
+const brandingEntity = 'application_sign_in_experiences';
 
 /** Per-application branding of the sign-in pages (third-party applications only, as Logto). */
-export const registerApplicationBrandingRoutes: ManagementArea = (routes, app) => {
-  const db = app.database.db;
-
+export const registerApplicationBrandingRoutes: ManagementArea = (routes) => {
   routes.get(
     '/applications/:applicationId/sign-in-experience',
     {
@@ -29,22 +28,13 @@ export const registerApplicationBrandingRoutes: ManagementArea = (routes, app) =
       tags,
       summary: 'Get the sign-in branding of an application',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { params, tenant }) => {
       const { applicationId } = params;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        assertFound(
-          await findApplicationById(tx, tenantId, applicationId),
-          'application',
-          applicationId,
-        );
-        return findApplicationSignInExperience(tx, tenantId, applicationId);
+      const row = await tenant.transaction(async (tx) => {
+        await requireApplication(tx, applicationId);
+        return findApplicationSignInExperience(tx, applicationId);
       });
-      if (!row)
-        throw new ApiError('entity.not_exists_with_id', {
-          status: 404,
-          interpolation: { name: 'application_sign_in_experiences', id: applicationId },
-        });
+      assertFound(row, brandingEntity, applicationId);
       ctx.body = row;
     },
   );
@@ -59,8 +49,7 @@ export const registerApplicationBrandingRoutes: ManagementArea = (routes, app) =
       tags,
       summary: 'Set the sign-in branding of a third-party application (201 when first set)',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { params, body, tenant }) => {
       const { applicationId } = params;
       // An empty link clears it, as `null` does.
       const values = {
@@ -68,20 +57,20 @@ export const registerApplicationBrandingRoutes: ManagementArea = (routes, app) =
         termsOfUseUrl: body.termsOfUseUrl || null,
         privacyPolicyUrl: body.privacyPolicyUrl || null,
       };
-      const { row, created } = await withTenant(db, tenantId, async (tx) => {
-        await findThirdPartyApplication(tx, tenantId, applicationId);
-        const existing = await findApplicationSignInExperience(tx, tenantId, applicationId);
+      const { row, created } = await tenant.transaction(async (tx) => {
+        await findThirdPartyApplication(tx, applicationId);
+        const existing = await findApplicationSignInExperience(tx, applicationId);
         return existing
           ? {
-              row: await updateApplicationSignInExperience(tx, tenantId, applicationId, values),
+              row: await updateApplicationSignInExperience(tx, applicationId, values),
               created: false,
             }
           : {
-              row: await insertApplicationSignInExperience(tx, tenantId, applicationId, values),
+              row: await insertApplicationSignInExperience(tx, applicationId, values),
               created: true,
             };
       });
-      assertFound(row, 'application_sign_in_experiences', applicationId);
+      assertFound(row, brandingEntity, applicationId);
       ctx.status = created ? 201 : 200;
       ctx.body = row;
     },

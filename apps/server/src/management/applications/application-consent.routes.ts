@@ -5,26 +5,22 @@ import {
 import { userConsentScopesResponseGuard } from '@gatehouse/schemas/entities/application';
 import { entityIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { ApiError, assertFound } from '../../http/api-error.ts';
-import {
-  deleteConsentResourceScope,
-  deleteConsentUserScope,
-} from '../../queries/application-user-consent-scopes.ts';
-import { findApplicationById } from '../../queries/applications.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   assignUserConsentScopes,
   readUserConsentScopes,
+  removeUserConsentScope,
 } from '../../services/application-consent.ts';
 
 const tags = ['Applications'];
 const applicationParams = z.object({ applicationId: entityIdGuard });
 
-/** Scopes a third-party application asks users to consent to. */
-export const registerApplicationConsentRoutes: ManagementArea = (routes, app) => {
-  const db = app.database.db;
-
+/**
+ * Scopes a third-party application asks users to consent to. Not a relation route set
+ * (`registerRelationRoutes`): the list is one object grouping four kinds of scopes, unpaged, and
+ * a scope is named by its kind and id.
+ */
+export const registerApplicationConsentRoutes: ManagementArea = (routes) => {
   routes.get(
     '/applications/:applicationId/user-consent-scopes',
     {
@@ -34,16 +30,8 @@ export const registerApplicationConsentRoutes: ManagementArea = (routes, app) =>
       tags,
       summary: 'List the consent scopes of an application',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      ctx.body = await withTenant(db, tenantId, async (tx) => {
-        assertFound(
-          await findApplicationById(tx, tenantId, params.applicationId),
-          'application',
-          params.applicationId,
-        );
-        return readUserConsentScopes(tx, tenantId, params.applicationId);
-      });
+    async (ctx, { params, tenant }) => {
+      ctx.body = await tenant.transaction((tx) => readUserConsentScopes(tx, params.applicationId));
     },
   );
 
@@ -56,11 +44,8 @@ export const registerApplicationConsentRoutes: ManagementArea = (routes, app) =>
       tags,
       summary: 'Add consent scopes to a third-party application',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      await withTenant(db, tenantId, (tx) =>
-        assignUserConsentScopes(tx, tenantId, params.applicationId, body),
-      );
+    async (ctx, { params, body, tenant }) => {
+      await tenant.transaction((tx) => assignUserConsentScopes(tx, params.applicationId, body));
       ctx.status = 201;
     },
   );
@@ -76,23 +61,10 @@ export const registerApplicationConsentRoutes: ManagementArea = (routes, app) =>
       tags,
       summary: 'Remove a consent scope from an application',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const { applicationId, scopeType, scopeId } = params;
-      const deleted = await withTenant(db, tenantId, async (tx) => {
-        assertFound(
-          await findApplicationById(tx, tenantId, applicationId),
-          'application',
-          applicationId,
-        );
-        if (scopeType === 'resource-scopes')
-          return deleteConsentResourceScope(tx, tenantId, applicationId, scopeId);
-        if (scopeType === 'user-scopes')
-          return deleteConsentUserScope(tx, tenantId, applicationId, scopeId);
-        // Organization kinds cannot hold rows before organizations exist.
-        return false;
-      });
-      if (!deleted) throw new ApiError('entity.not_found', { status: 404 });
+    async (ctx, { params, tenant }) => {
+      await tenant.transaction((tx) =>
+        removeUserConsentScope(tx, params.applicationId, params.scopeType, params.scopeId),
+      );
       ctx.status = 204;
     },
   );

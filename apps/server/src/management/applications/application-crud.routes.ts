@@ -6,43 +6,38 @@ import {
 import { applicationDetailGuard, applicationGuard } from '@gatehouse/schemas/entities/application';
 import { entityIdGuard, jsonObjectGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
 import { ApiError, assertFound } from '../../http/api-error.ts';
-import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
-import { readSearch } from '../../http/search.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   countApplications,
   deleteApplication,
-  findApplicationById,
   findApplications,
   searchableApplicationFields,
-  updateApplication,
 } from '../../queries/applications.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
+import { toApplicationResponse } from '../../responses/application-responses.ts';
 import {
   createApplication,
   findApplicationDetail,
+  mergeCustomData,
   patchApplication,
-  toApplicationResponse,
 } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
 const idParams = z.object({ id: entityIdGuard });
 
-export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
-  const db = app.database.db;
-
+export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
   routes.get(
     '/applications',
     {
-      query: applicationsQueryGuard.extend(pageQueryShape),
+      query: applicationsQueryGuard,
+      page: 'optional',
+      search: searchableApplicationFields,
       response: z.array(applicationGuard),
       status: 200,
       tags,
       summary: 'List applications (optionally paged), filtered by type, role and third-party flag',
     },
-    async (ctx, { query }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (_ctx, { query, page, search, tenant }) => {
       if (query.excludeRoleId && query.excludeOrganizationId)
         throw new ApiError('request.invalid_input', {
           status: 400,
@@ -50,19 +45,18 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
             message: '`excludeRoleId` and `excludeOrganizationId` cannot be used together.',
           },
         });
-      const page = readPage(ctx, { optional: true });
       const filter = {
         types: query.types,
         excludeRoleId: query.excludeRoleId,
         isThirdParty: query.isThirdParty === undefined ? undefined : query.isThirdParty === 'true',
-        search: readSearch(ctx, searchableApplicationFields),
+        search,
       };
-      const { rows, total } = await withTenant(db, tenantId, async (tx) => ({
-        rows: await findApplications(tx, tenantId, filter, page),
-        total: page ? await countApplications(tx, tenantId, filter) : 0,
+      const { rows, total } = await tenant.transaction(async (tx) => ({
+        rows: await findApplications(tx, filter, page),
+        // Only a paged answer says the total (`Total-Number`).
+        total: page ? await countApplications(tx, filter) : 0,
       }));
-      if (page) setPageHeaders(ctx, page, total);
-      ctx.body = rows.map(toApplicationResponse);
+      return { rows: rows.map(toApplicationResponse), total };
     },
   );
 
@@ -75,9 +69,8 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Create an application',
     },
-    async (ctx, { body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, (tx) => createApplication(tx, tenantId, body));
+    async (ctx, { body, tenant }) => {
+      const row = await tenant.transaction((tx) => createApplication(tx, body));
       ctx.body = toApplicationResponse(row);
     },
   );
@@ -91,11 +84,11 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Get an application',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      ctx.body = await withTenant(db, tenantId, (tx) =>
-        findApplicationDetail(tx, tenantId, params.id),
+    async (ctx, { params, tenant }) => {
+      const { row, isAdmin } = await tenant.transaction((tx) =>
+        findApplicationDetail(tx, params.id),
       );
+      ctx.body = { ...toApplicationResponse(row), isAdmin };
     },
   );
 
@@ -109,11 +102,8 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Update an application (JSON fields merge key by key)',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, (tx) =>
-        patchApplication(tx, tenantId, params.id, body),
-      );
+    async (ctx, { params, body, tenant }) => {
+      const row = await tenant.transaction((tx) => patchApplication(tx, params.id, body));
       ctx.body = toApplicationResponse(row);
     },
   );
@@ -121,11 +111,8 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
   routes.delete(
     '/applications/:id',
     { params: idParams, status: [204, 404], tags, summary: 'Delete an application' },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const deleted = await withTenant(db, tenantId, (tx) =>
-        deleteApplication(tx, tenantId, params.id),
-      );
+    async (ctx, { params, tenant }) => {
+      const deleted = await tenant.statement((tx) => deleteApplication(tx, params.id));
       assertFound(deleted || undefined, 'application', params.id);
       ctx.status = 204;
     },
@@ -141,17 +128,8 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Merge keys into the custom data of an application',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const { applicationId } = params;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        const current = await findApplicationById(tx, tenantId, applicationId);
-        assertFound(current, 'application', applicationId);
-        return updateApplication(tx, tenantId, applicationId, {
-          customData: { ...current.customData, ...body },
-        });
-      });
-      assertFound(row, 'application', applicationId);
+    async (ctx, { params, body, tenant }) => {
+      const row = await tenant.transaction((tx) => mergeCustomData(tx, params.applicationId, body));
       ctx.body = row.customData;
     },
   );

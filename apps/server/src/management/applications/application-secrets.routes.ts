@@ -10,35 +10,23 @@ import {
 } from '@gatehouse/schemas/entities/application';
 import { entityIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
-import { ApiError, assertFound } from '../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
-  type ApplicationSecretRow,
   deleteApplicationSecret,
   findApplicationSecrets,
   insertApplicationSecret,
   renameApplicationSecret,
 } from '../../queries/application-secrets.ts';
-import { findApplicationById } from '../../queries/applications.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
-import { dropLegacySecret, toApplicationResponse } from '../../services/application-management.ts';
+import {
+  toApplicationResponse,
+  toApplicationSecretResponse,
+} from '../../responses/application-responses.ts';
+import { dropLegacySecret, requireApplication } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
 const idParams = z.object({ id: entityIdGuard });
 const secretParams = z.object({ id: entityIdGuard, name: z.string().min(1).max(256) });
-
-const toSecretResponse = ({ createdAt, expiresAt, ...row }: ApplicationSecretRow) => ({
-  ...row,
-  createdAt: createdAt.getTime(),
-  expiresAt: expiresAt ? expiresAt.getTime() : null,
-});
-
-const findApplicationOrThrow = async (tx: Queryable, tenantId: string, id: string) => {
-  const application = await findApplicationById(tx, tenantId, id);
-  assertFound(application, 'application', id);
-  return application;
-};
 
 const secretNotFound = (name: string) =>
   new ApiError('entity.not_exists_with_id', {
@@ -47,9 +35,7 @@ const secretNotFound = (name: string) =>
   });
 
 /** Named client secrets (several per app, optional expiry) and the legacy secret's retirement. */
-export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => {
-  const db = app.database.db;
-
+export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
   routes.delete(
     '/applications/:id/legacy-secret',
     {
@@ -59,9 +45,8 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => 
       tags,
       summary: 'Retire the legacy secret of an application (use named secrets instead)',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, (tx) => dropLegacySecret(tx, tenantId, params.id));
+    async (ctx, { params, tenant }) => {
+      const row = await tenant.transaction((tx) => dropLegacySecret(tx, params.id));
       ctx.body = toApplicationResponse(row);
     },
   );
@@ -75,13 +60,12 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => 
       tags,
       summary: 'List the secrets of an application',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const rows = await withTenant(db, tenantId, async (tx) => {
-        await findApplicationOrThrow(tx, tenantId, params.id);
-        return findApplicationSecrets(tx, tenantId, params.id);
+    async (ctx, { params, tenant }) => {
+      const rows = await tenant.transaction(async (tx) => {
+        await requireApplication(tx, params.id);
+        return findApplicationSecrets(tx, params.id);
       });
-      ctx.body = rows.map(toSecretResponse);
+      ctx.body = rows.map(toApplicationSecretResponse);
     },
   );
 
@@ -95,18 +79,17 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => 
       tags,
       summary: 'Add a named secret, optionally expiring',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { params, body, tenant }) => {
       if (body.expiresAt && body.expiresAt <= Date.now())
         throw new ApiError('request.invalid_input', {
           status: 400,
           interpolation: { message: 'The value of `expiresAt` must be in the future.' },
         });
-      const row = await withTenant(db, tenantId, async (tx) => {
-        const application = await findApplicationOrThrow(tx, tenantId, params.id);
+      const row = await tenant.transaction(async (tx) => {
+        const application = await requireApplication(tx, params.id);
         if (!(applicationTypesWithSecrets as readonly string[]).includes(application.type))
           throw new ApiError('application.invalid_type', { status: 422 });
-        return insertApplicationSecret(tx, tenantId, {
+        return insertApplicationSecret(tx, {
           applicationId: params.id,
           name: body.name,
           value: generateSecret(),
@@ -114,7 +97,7 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => 
         });
       });
       ctx.status = 201;
-      ctx.body = toSecretResponse(row);
+      ctx.body = toApplicationSecretResponse(row);
     },
   );
 
@@ -128,25 +111,23 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => 
       tags,
       summary: 'Rename a secret',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        await findApplicationOrThrow(tx, tenantId, params.id);
-        return renameApplicationSecret(tx, tenantId, params.id, params.name, body.name);
+    async (ctx, { params, body, tenant }) => {
+      const row = await tenant.transaction(async (tx) => {
+        await requireApplication(tx, params.id);
+        return renameApplicationSecret(tx, params.id, params.name, body.name);
       });
       if (!row) throw secretNotFound(params.name);
-      ctx.body = toSecretResponse(row);
+      ctx.body = toApplicationSecretResponse(row);
     },
   );
 
   routes.delete(
     '/applications/:id/secrets/:name',
     { params: secretParams, status: [204, 404], tags, summary: 'Delete a secret' },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const deleted = await withTenant(db, tenantId, async (tx) => {
-        await findApplicationOrThrow(tx, tenantId, params.id);
-        return deleteApplicationSecret(tx, tenantId, params.id, params.name);
+    async (ctx, { params, tenant }) => {
+      const deleted = await tenant.transaction(async (tx) => {
+        await requireApplication(tx, params.id);
+        return deleteApplicationSecret(tx, params.id, params.name);
       });
       if (!deleted) throw secretNotFound(params.name);
       ctx.status = 204;

@@ -1,4 +1,4 @@
-import type { ManagementArea } from '../../routers/management.router.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import { registerApplicationBrandingRoutes } from './application-branding.routes.ts';
 import { registerApplicationConsentRoutes } from './application-consent.routes.ts';
 import { registerApplicationCrudRoutes } from './application-crud.routes.ts';

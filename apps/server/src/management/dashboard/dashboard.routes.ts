@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import { activeUsersPerDay, countActiveUsers } from '../../queries/daily-active-users.ts';
 import { countNewUsers, countUsers } from '../../queries/user-stats.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
 
 const countWithDelta = z.object({ count: z.number(), delta: z.number() });
 const dayMs = 86_400_000;
 
-export const registerDashboardRoutes: ManagementArea = (routes, app) => {
+const isCalendarDate = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+};
+
+export const registerDashboardRoutes: ManagementArea = (routes) => {
   routes.get(
     '/dashboard/users/total',
     {
@@ -16,10 +20,8 @@ export const registerDashboardRoutes: ManagementArea = (routes, app) => {
       tags: ['Dashboard'],
       summary: 'Total number of users',
     },
-    async (ctx) => {
-      const total = await withTenant(app.database.db, ctx.state.tenant.id, (tx) =>
-        countUsers(tx, ctx.state.tenant.id),
-      );
+    async (ctx, { tenant }) => {
+      const total = await tenant.statement((tx) => countUsers(tx));
       ctx.body = { totalUserCount: total };
     },
   );
@@ -32,23 +34,18 @@ export const registerDashboardRoutes: ManagementArea = (routes, app) => {
       tags: ['Dashboard'],
       summary: 'New users today and in the last 7 days, with the change against the period before',
     },
-    async (ctx) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { tenant }) => {
       const now = Date.now();
       const between = (fromDaysAgo: number, toDaysAgo: number) => ({
         from: new Date(now - fromDaysAgo * dayMs),
         to: new Date(now - toDaysAgo * dayMs),
       });
-      const [today, yesterday, week, previousWeek] = await withTenant(
-        app.database.db,
-        tenantId,
-        async (tx) => [
-          await countNewUsers(tx, tenantId, between(1, 0)),
-          await countNewUsers(tx, tenantId, between(2, 1)),
-          await countNewUsers(tx, tenantId, between(7, 0)),
-          await countNewUsers(tx, tenantId, between(14, 7)),
-        ],
-      );
+      const [today, yesterday, week, previousWeek] = await tenant.transaction(async (tx) => [
+        await countNewUsers(tx, between(1, 0)),
+        await countNewUsers(tx, between(2, 1)),
+        await countNewUsers(tx, between(7, 0)),
+        await countNewUsers(tx, between(14, 7)),
+      ]);
       ctx.body = {
         today: { count: today, delta: today - yesterday },
         last7Days: { count: week, delta: week - previousWeek },
@@ -63,6 +60,8 @@ export const registerDashboardRoutes: ManagementArea = (routes, app) => {
         date: z
           .string()
           .regex(/^\d{4}(-\d{2}){2}$/)
+          // 2020-13-45 matches the pattern but is no day: refuse it rather than fail on it.
+          .refine((date) => isCalendarDate(date), 'not a calendar date')
           .optional(),
       }),
       response: z.object({
@@ -76,22 +75,18 @@ export const registerDashboardRoutes: ManagementArea = (routes, app) => {
       summary:
         'Daily, weekly and monthly active users up to a date (default today, UTC), with the 30-day curve',
     },
-    async (ctx, { query }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { query, tenant }) => {
       const end = query.date ? new Date(`${query.date}T00:00:00Z`) : new Date();
       const day = (offset: number) =>
         new Date(end.getTime() - offset * dayMs).toISOString().slice(0, 10);
-      const result = await withTenant(app.database.db, tenantId, async (tx) => {
+      const result = await tenant.transaction(async (tx) => {
         const window = async (length: number) => {
-          const current = await countActiveUsers(tx, tenantId, day(length - 1), day(0));
-          const previous = await countActiveUsers(tx, tenantId, day(2 * length - 1), day(length));
+          const current = await countActiveUsers(tx, day(length - 1), day(0));
+          const previous = await countActiveUsers(tx, day(2 * length - 1), day(length));
           return { count: current, delta: current - previous };
         };
         const perDay = new Map(
-          (await activeUsersPerDay(tx, tenantId, day(29), day(0))).map((row) => [
-            row.date,
-            row.count,
-          ]),
+          (await activeUsersPerDay(tx, day(29), day(0))).map((row) => [row.date, row.count]),
         );
         return {
           dauCurve: Array.from({ length: 30 }, (_, index) => day(29 - index)).map((date) => ({

@@ -1,22 +1,22 @@
 import { logGuard } from '@gatehouse/schemas/entities/log';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
 import { ApiError, assertFound } from '../../http/api-error.ts';
-import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import { countLogs, findLogById, findLogs } from '../../queries/logs.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
+import { toLogResponse } from '../../responses/log-responses.ts';
 
 /** Above this many matches the total is capped when the caller sends `enableCap`. */
 const countCap = 10_000;
 
+// At most 8.64e15 ms is a valid JavaScript date; longer digit strings are refused, not a 500.
 const epochMs = z
   .string()
-  .regex(/^\d+$/)
+  .regex(/^\d{1,15}$/)
   .transform((value) => new Date(Number(value)))
+  .refine((date) => !Number.isNaN(date.getTime()), 'not a valid time')
   .optional();
 
 const logsQuery = z.object({
-  ...pageQueryShape,
   userId: z.string().optional(),
   applicationId: z.string().optional(),
   logKey: z.string().optional(),
@@ -25,36 +25,21 @@ const logsQuery = z.object({
   end_time: epochMs,
 });
 
-const toLog = (row: {
-  tenantId: string;
-  id: string;
-  key: string;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-}) => ({
-  tenantId: row.tenantId,
-  id: row.id,
-  key: row.key,
-  payload: row.payload,
-  createdAt: row.createdAt.getTime(),
-});
-
-export const registerLogsRoutes: ManagementArea = (routes, app) => {
+export const registerLogsRoutes: ManagementArea = (routes) => {
   routes.get(
     '/logs',
     {
       query: logsQuery,
+      page: 'required',
       response: z.array(logGuard),
       status: 200,
       tags: ['Audit logs'],
       summary: 'List audit logs, newest first',
     },
-    async (ctx, { query }) => {
+    async (ctx, { query, page, tenant }) => {
       if (query.start_time && query.end_time && query.start_time >= query.end_time) {
         throw new ApiError('log.invalid_time_window', { status: 400 });
       }
-      const tenantId: string = ctx.state.tenant.id;
-      const page = readPage(ctx);
       const filter = {
         userId: query.userId,
         applicationId: query.applicationId,
@@ -63,13 +48,12 @@ export const registerLogsRoutes: ManagementArea = (routes, app) => {
         endTime: query.end_time,
       };
       const isCapped = query.enableCap === 'true';
-      const [rows, total] = await withTenant(app.database.db, tenantId, async (tx) => [
-        await findLogs(tx, tenantId, filter, page),
-        await countLogs(tx, tenantId, filter, isCapped ? countCap : undefined),
-      ]);
-      setPageHeaders(ctx, page, total);
+      const { rows, total } = await tenant.transaction(async (tx) => ({
+        rows: (await findLogs(tx, filter, page)).map(toLogResponse),
+        total: await countLogs(tx, filter, isCapped ? countCap : undefined),
+      }));
       if (isCapped && total >= countCap) ctx.set('Total-Number-Is-Capped', 'true');
-      ctx.body = rows.map(toLog);
+      return { rows, total };
     },
   );
 
@@ -82,13 +66,10 @@ export const registerLogsRoutes: ManagementArea = (routes, app) => {
       tags: ['Audit logs'],
       summary: 'Get one audit log',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(app.database.db, tenantId, (tx) =>
-        findLogById(tx, tenantId, params.id),
-      );
+    async (ctx, { params, tenant }) => {
+      const row = await tenant.transaction((tx) => findLogById(tx, params.id));
       assertFound(row, 'log', params.id);
-      ctx.body = toLog(row);
+      ctx.body = toLogResponse(row);
     },
   );
 };

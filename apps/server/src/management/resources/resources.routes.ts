@@ -8,9 +8,8 @@ import {
 import { entityIdGuard } from '@gatehouse/schemas/entities/common';
 import { resourceGuard, resourceWithScopesGuard } from '@gatehouse/schemas/entities/resource';
 import { z } from 'zod';
-import { withTenant } from '../../db/tenant-scope.ts';
 import { ApiError, assertFound } from '../../http/api-error.ts';
-import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   clearOtherDefaultResources,
   countResources,
@@ -21,9 +20,8 @@ import {
   updateResource,
 } from '../../queries/resources.ts';
 import { listScopes } from '../../queries/scopes.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
+import { toResourceResponse, toScopeResponse } from '../../responses/resource-responses.ts';
 import { requireResource } from './require-resource.ts';
-import { toResourceResponse, toScopeResponse } from './resource-responses.ts';
 import { registerScopesRoutes } from './scopes.routes.ts';
 
 const idParams = z.object({ id: entityIdGuard });
@@ -31,38 +29,33 @@ const tags = ['Resources'];
 
 /** API resources (contract "Resources + scopes"); their scopes live in scopes.routes.ts. */
 export const registerResourcesRoutes: ManagementArea = (routes, app) => {
-  const { db } = app.database;
-
   routes.get(
     '/resources',
     {
-      query: resourcesQueryGuard.extend(pageQueryShape),
+      query: resourcesQueryGuard,
+      page: 'optional',
       response: z.array(resourceWithScopesGuard),
       status: 200,
       tags,
       summary: 'List API resources, optionally with their scopes',
     },
-    async (ctx, { query }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const page = readPage(ctx, { optional: true });
+    (_ctx, { query, page, tenant }) => {
       const withScopes = ['true', '1', 'yes'].includes(query.includeScopes ?? '');
-      const { total, rows } = await withTenant(db, tenantId, async (tx) => {
-        const rows = await listResources(tx, tenantId, page);
+      return tenant.transaction(async (tx) => {
+        const rows = await listResources(tx, page);
         const all = withScopes
-          ? await listScopes(tx, tenantId, { resourceIds: rows.map(({ id }) => id) }).then(
-              (scopes) => scopes.map(toScopeResponse),
+          ? await listScopes(tx, { resourceIds: rows.map(({ id }) => id) }).then((scopes) =>
+              scopes.map(toScopeResponse),
             )
           : [];
         return {
-          total: page ? await countResources(tx, tenantId) : rows.length,
+          total: page ? await countResources(tx) : rows.length,
           rows: rows.map((row) => ({
             ...toResourceResponse(row),
             ...(withScopes ? { scopes: all.filter((scope) => scope.resourceId === row.id) } : {}),
           })),
         };
       });
-      if (page) setPageHeaders(ctx, page, total);
-      ctx.body = rows;
     },
   );
 
@@ -75,16 +68,15 @@ export const registerResourcesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Create an API resource',
     },
-    async (ctx, { body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        if (await findResourceRowByIndicator(tx, tenantId, body.indicator)) {
+    async (ctx, { body, tenant }) => {
+      const row = await tenant.transaction(async (tx) => {
+        if (await findResourceRowByIndicator(tx, body.indicator)) {
           throw new ApiError('resource.resource_identifier_in_use', {
             status: 422,
             interpolation: { indicator: body.indicator },
           });
         }
-        return insertResource(tx, tenantId, {
+        return insertResource(tx, {
           id: generateStandardId(),
           name: body.name,
           indicator: body.indicator,
@@ -99,9 +91,8 @@ export const registerResourcesRoutes: ManagementArea = (routes, app) => {
   routes.get(
     '/resources/:id',
     { params: idParams, response: resourceGuard, status: [200, 404], tags },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, (tx) => requireResource(tx, tenantId, params.id));
+    async (ctx, { params, tenant }) => {
+      const row = await tenant.transaction((tx) => requireResource(tx, params.id));
       ctx.body = toResourceResponse(row);
     },
   );
@@ -116,12 +107,11 @@ export const registerResourcesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Rename an API resource or change its token lifetime',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.id, 'cannot_modify_management_api');
+    async (ctx, { params, body, tenant }) => {
+      const row = await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.id, 'cannot_modify_management_api');
         const { tenantId: _ignored, ...patch } = body;
-        return updateResource(tx, tenantId, params.id, patch);
+        return updateResource(tx, params.id, patch);
       });
       assertFound(row, 'resource', params.id);
       ctx.body = toResourceResponse(row);
@@ -138,12 +128,11 @@ export const registerResourcesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Make an API resource the default one (at most one per tenant)',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const row = await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.id);
-        if (body.isDefault) await clearOtherDefaultResources(tx, tenantId, params.id);
-        return updateResource(tx, tenantId, params.id, { isDefault: body.isDefault });
+    async (ctx, { params, body, tenant }) => {
+      const row = await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.id);
+        if (body.isDefault) await clearOtherDefaultResources(tx, params.id);
+        return updateResource(tx, params.id, { isDefault: body.isDefault });
       });
       assertFound(row, 'resource', params.id);
       ctx.body = toResourceResponse(row);
@@ -153,11 +142,10 @@ export const registerResourcesRoutes: ManagementArea = (routes, app) => {
   routes.delete(
     '/resources/:id',
     { params: idParams, status: [204, 400, 404], tags, summary: 'Delete an API resource' },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.id, 'cannot_delete_management_api');
-        await deleteResource(tx, tenantId, params.id);
+    async (ctx, { params, tenant }) => {
+      await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.id, 'cannot_delete_management_api');
+        await deleteResource(tx, params.id);
       });
       ctx.status = 204;
     },

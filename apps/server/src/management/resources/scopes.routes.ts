@@ -3,11 +3,9 @@ import { createScopeBodyGuard, updateScopeBodyGuard } from '@gatehouse/schemas/a
 import { entityIdGuard } from '@gatehouse/schemas/entities/common';
 import { scopeGuard } from '@gatehouse/schemas/entities/resource';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
+import type { TenantTx } from '../../db/tenant-scope.ts';
 import { ApiError, assertFound } from '../../http/api-error.ts';
-import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
-import { readSearch } from '../../http/search.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   countScopes,
   deleteScope,
@@ -18,9 +16,8 @@ import {
   scopeSearchFields,
   updateScope,
 } from '../../queries/scopes.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
+import { toScopeResponse } from '../../responses/resource-responses.ts';
 import { requireResource } from './require-resource.ts';
-import { toScopeResponse } from './resource-responses.ts';
 
 const resourceParams = z.object({ resourceId: entityIdGuard });
 const scopeParams = resourceParams.extend({ scopeId: entityIdGuard });
@@ -34,55 +31,46 @@ const assertNameWithoutSpace = (name: string | undefined) => {
 };
 
 const assertNameFree = async (
-  tx: Queryable,
-  tenantId: string,
+  tx: TenantTx,
   resourceId: string,
   name: string | undefined,
   exceptId?: string,
 ) => {
   if (name === undefined) return;
-  if (await findScopeByName(tx, tenantId, resourceId, name, exceptId)) {
+  if (await findScopeByName(tx, resourceId, name, exceptId)) {
     throw new ApiError('scope.name_exists', { status: 422, interpolation: { name } });
   }
 };
 
-const requireScopeOf = async (
-  tx: Queryable,
-  tenantId: string,
-  resourceId: string,
-  scopeId: string,
-) => {
-  const scope = await findScopeById(tx, tenantId, scopeId);
+const requireScopeOf = async (tx: TenantTx, resourceId: string, scopeId: string) => {
+  const scope = await findScopeById(tx, scopeId);
   assertFound(scope?.resourceId === resourceId ? scope : undefined, 'scope', scopeId);
   return scope!;
 };
 
 /** The permissions (scopes) of an API resource; the management API's stay as seeded. */
-export const registerScopesRoutes: ManagementArea = (routes, app) => {
-  const { db } = app.database;
-
+export const registerScopesRoutes: ManagementArea = (routes) => {
   routes.get(
     '/resources/:resourceId/scopes',
     {
       params: resourceParams,
-      query: z.object(pageQueryShape).passthrough(),
+      page: 'required',
+      search: scopeSearchFields,
       response: z.array(scopeGuard),
-      status: 200,
+      status: [200, 404],
       tags,
-      summary: 'List the scopes of an API resource (paged, searchable)',
+      summary:
+        'List the scopes of an API resource (paged, searchable); 404 for an unknown resource',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const page = readPage(ctx);
-      const search = readSearch(ctx, scopeSearchFields);
-      const filter = { resourceId: params.resourceId };
-      const [total, rows] = await withTenant(db, tenantId, async (tx) => [
-        await countScopes(tx, tenantId, filter, search),
-        await listScopes(tx, tenantId, filter, { search, page }),
-      ]);
-      setPageHeaders(ctx, page, total);
-      ctx.body = rows.map(toScopeResponse);
-    },
+    (_ctx, { params, page, search, tenant }) =>
+      tenant.transaction(async (tx) => {
+        await requireResource(tx, params.resourceId);
+        const filter = { resourceId: params.resourceId };
+        return {
+          total: await countScopes(tx, filter, search),
+          rows: (await listScopes(tx, filter, { search, page })).map(toScopeResponse),
+        };
+      }),
   );
 
   routes.post(
@@ -95,13 +83,12 @@ export const registerScopesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Add a scope (permission) to an API resource',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { params, body, tenant }) => {
       assertNameWithoutSpace(body.name);
-      const row = await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.resourceId, 'cannot_modify_management_api');
-        await assertNameFree(tx, tenantId, params.resourceId, body.name);
-        return insertScope(tx, tenantId, {
+      const row = await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.resourceId, 'cannot_modify_management_api');
+        await assertNameFree(tx, params.resourceId, body.name);
+        return insertScope(tx, {
           id: generateStandardId(),
           resourceId: params.resourceId,
           name: body.name,
@@ -123,14 +110,13 @@ export const registerScopesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Rename a scope or change its description',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { params, body, tenant }) => {
       assertNameWithoutSpace(body.name);
-      const row = await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.resourceId, 'cannot_modify_management_api');
-        await requireScopeOf(tx, tenantId, params.resourceId, params.scopeId);
-        await assertNameFree(tx, tenantId, params.resourceId, body.name, params.scopeId);
-        return updateScope(tx, tenantId, params.scopeId, body);
+      const row = await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.resourceId, 'cannot_modify_management_api');
+        await requireScopeOf(tx, params.resourceId, params.scopeId);
+        await assertNameFree(tx, params.resourceId, body.name, params.scopeId);
+        return updateScope(tx, params.scopeId, body);
       });
       assertFound(row, 'scope', params.scopeId);
       ctx.body = toScopeResponse(row);
@@ -145,12 +131,11 @@ export const registerScopesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Delete a scope; roles granting it lose it at once',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      await withTenant(db, tenantId, async (tx) => {
-        await requireResource(tx, tenantId, params.resourceId, 'cannot_modify_management_api');
-        await requireScopeOf(tx, tenantId, params.resourceId, params.scopeId);
-        await deleteScope(tx, tenantId, params.scopeId);
+    async (ctx, { params, tenant }) => {
+      await tenant.transaction(async (tx) => {
+        await requireResource(tx, params.resourceId, 'cannot_modify_management_api');
+        await requireScopeOf(tx, params.resourceId, params.scopeId);
+        await deleteScope(tx, params.scopeId);
       });
       ctx.status = 204;
     },

@@ -11,11 +11,9 @@ import {
   roleWithMembersGuard,
 } from '@gatehouse/schemas/entities/role';
 import { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
+import type { TenantTx } from '../../db/tenant-scope.ts';
 import { ApiError, assertFound } from '../../http/api-error.ts';
-import { pageQueryShape, readPage, setPageHeaders } from '../../http/pagination.ts';
-import { readSearch } from '../../http/search.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import {
   deleteRole,
   findRoleByName,
@@ -23,7 +21,6 @@ import {
   roleSearchFields,
   updateRole,
 } from '../../queries/roles.ts';
-import type { ManagementArea } from '../../routers/management.router.ts';
 import { listRolesWithMembers } from '../../services/role-list.ts';
 import {
   addScopesToRole,
@@ -32,17 +29,16 @@ import {
   internalRoleViolation,
   requireRole,
 } from '../../services/role-rules.ts';
-import { registerApplicationRolesRoutes } from './application-roles.routes.ts';
+import { registerHeldRolesRoutes } from './held-roles.routes.ts';
 import { registerRoleMembersRoutes } from './role-members.routes.ts';
 import { registerRoleScopesRoutes } from './role-scopes.routes.ts';
-import { registerUserRolesRoutes } from './user-roles.routes.ts';
 
 const idParams = z.object({ id: entityIdGuard });
 const tags = ['Roles'];
 
-const assertNameFree = async (tx: Queryable, tenantId: string, name: string, exceptId?: string) => {
+const assertNameFree = async (tx: TenantTx, name: string, exceptId?: string) => {
   if (isInternalRoleName(name)) throw internalRoleViolation();
-  if (await findRoleByName(tx, tenantId, name, exceptId)) {
+  if (await findRoleByName(tx, name, exceptId)) {
     throw new ApiError('role.name_in_use', { status: 422, interpolation: { name } });
   }
 };
@@ -52,27 +48,19 @@ const assertNameFree = async (tx: Queryable, tenantId: string, name: string, exc
  * (`/users/{userId}/roles`, `/applications/{applicationId}/roles`), which follow the same rules.
  */
 export const registerRolesRoutes: ManagementArea = (routes, app) => {
-  const { db } = app.database;
-
   routes.get(
     '/roles',
     {
-      query: rolesQueryGuard.extend(pageQueryShape),
+      query: rolesQueryGuard,
+      page: 'required',
+      search: roleSearchFields,
       response: z.array(roleWithMembersGuard),
-      status: [200, 400],
+      status: 200,
       tags,
       summary: 'List roles with their member counts and featured members (paged, searchable)',
     },
-    async (ctx, { query }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const page = readPage(ctx);
-      const search = readSearch(ctx, roleSearchFields);
-      const { total, roles } = await withTenant(db, tenantId, (tx) =>
-        listRolesWithMembers(tx, tenantId, { ...query, search, page }),
-      );
-      setPageHeaders(ctx, page, total);
-      ctx.body = roles;
-    },
+    (_ctx, { query, page, search, tenant }) =>
+      tenant.transaction((tx) => listRolesWithMembers(tx, { ...query, search, page })),
   );
 
   routes.post(
@@ -84,20 +72,19 @@ export const registerRolesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Create a role, optionally with scopes',
     },
-    async (ctx, { body }) => {
-      const tenantId: string = ctx.state.tenant.id;
+    async (ctx, { body, tenant }) => {
       const type = body.type ?? 'User';
       assertDefaultAllowed(type, body.isDefault);
-      ctx.body = await withTenant(db, tenantId, async (tx) => {
-        await assertNameFree(tx, tenantId, body.name);
-        const role = await insertRole(tx, tenantId, {
+      ctx.body = await tenant.transaction(async (tx) => {
+        await assertNameFree(tx, body.name);
+        const role = await insertRole(tx, {
           id: generateStandardId(),
           name: body.name,
           description: body.description,
           type,
           isDefault: body.isDefault ?? false,
         });
-        await addScopesToRole(tx, tenantId, role, body.scopeIds ?? [], { isNewRole: true });
+        await addScopesToRole(tx, role, body.scopeIds ?? [], { isNewRole: true });
         return role;
       });
     },
@@ -106,9 +93,8 @@ export const registerRolesRoutes: ManagementArea = (routes, app) => {
   routes.get(
     '/roles/:id',
     { params: idParams, response: roleGuard, status: [200, 404], tags },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      ctx.body = await withTenant(db, tenantId, (tx) => requireRole(tx, tenantId, params.id));
+    async (ctx, { params, tenant }) => {
+      ctx.body = await tenant.transaction((tx) => requireRole(tx, params.id));
     },
   );
 
@@ -122,14 +108,13 @@ export const registerRolesRoutes: ManagementArea = (routes, app) => {
       tags,
       summary: 'Rename a role, change its description or whether new users get it',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const role = await withTenant(db, tenantId, async (tx) => {
-        const role = await requireRole(tx, tenantId, params.id);
+    async (ctx, { params, body, tenant }) => {
+      const role = await tenant.transaction(async (tx) => {
+        const role = await requireRole(tx, params.id);
         assertEditableRole(role);
         assertDefaultAllowed(role.type, body.isDefault);
-        if (body.name !== undefined) await assertNameFree(tx, tenantId, body.name, role.id);
-        return updateRole(tx, tenantId, role.id, body);
+        if (body.name !== undefined) await assertNameFree(tx, body.name, role.id);
+        return updateRole(tx, role.id, body);
       });
       assertFound(role, 'role', params.id);
       ctx.body = role;
@@ -139,11 +124,10 @@ export const registerRolesRoutes: ManagementArea = (routes, app) => {
   routes.delete(
     '/roles/:id',
     { params: idParams, status: [204, 403, 404], tags, summary: 'Delete a role' },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      await withTenant(db, tenantId, async (tx) => {
-        assertEditableRole(await requireRole(tx, tenantId, params.id));
-        await deleteRole(tx, tenantId, params.id);
+    async (ctx, { params, tenant }) => {
+      await tenant.transaction(async (tx) => {
+        assertEditableRole(await requireRole(tx, params.id));
+        await deleteRole(tx, params.id);
       });
       ctx.status = 204;
     },
@@ -151,6 +135,5 @@ export const registerRolesRoutes: ManagementArea = (routes, app) => {
 
   registerRoleMembersRoutes(routes, app);
   registerRoleScopesRoutes(routes, app);
-  registerUserRolesRoutes(routes, app);
-  registerApplicationRolesRoutes(routes, app);
+  registerHeldRolesRoutes(routes, app);
 };

@@ -9,13 +9,11 @@ import {
   userWithPasswordInfoGuard,
 } from '@gatehouse/schemas/entities/user';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { GuardedRouter } from '../../http/guard.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
+import { toMfaVerificationInfo, toUserResponse } from '../../responses/user-responses.ts';
 import { patchUser, requireUser } from '../../services/user-management.ts';
 import { userIdParams } from './user-crud.routes.ts';
-import { toMfaVerificationInfo, toUserResponse } from './user-responses.ts';
 
 const tags = ['Users'];
 const targetParams = userIdParams.extend({ target: z.string().min(1) });
@@ -25,10 +23,7 @@ const identityNotFound = (target: string) =>
   new ApiError('user.identity_not_exist', { status: 404, interpolation: { target } });
 
 /** Social identities by connector target, and the list/removal of MFA verifications. */
-export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppContext) => {
-  const readUser = (tenantId: string, userId: string) =>
-    withTenant(app.database.db, tenantId, (tx) => requireUser(tx, tenantId, userId));
-
+export const registerUserIdentitiesRoutes: ManagementArea = (routes) => {
   routes.get(
     '/users/:userId/identities/:target',
     {
@@ -39,8 +34,8 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: "Get a user's social identity for a connector target",
     },
-    async (ctx, { params }) => {
-      const user = await readUser(ctx.state.tenant.id, params.userId);
+    async (ctx, { params, tenant }) => {
+      const user = await tenant.transaction((tx) => requireUser(tx, params.userId));
       const identity = (user.identities as Identities)[params.target];
       if (!identity) throw identityNotFound(params.target);
       // Token storage of social connectors comes with the connectors: no token secret yet.
@@ -58,13 +53,15 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: "Add or replace a user's social identity for a connector target",
     },
-    async (ctx, { params, body }) => {
+    async (ctx, { params, body, tenant }) => {
       let isNew = false;
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, (current) => {
-        const identities = current.identities as Identities;
-        isNew = !identities[params.target];
-        return { identities: { ...identities, [params.target]: body } };
-      });
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => {
+          const identities = current.identities as Identities;
+          isNew = !identities[params.target];
+          return { identities: { ...identities, [params.target]: body } };
+        }),
+      );
       ctx.status = isNew ? 201 : 200;
       ctx.body = user.identities;
     },
@@ -79,12 +76,14 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: "Remove a user's social identity",
     },
-    async (ctx, { params }) => {
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, (current) => {
-        const { [params.target]: removed, ...rest } = current.identities as Identities;
-        if (!removed) throw identityNotFound(params.target);
-        return { identities: rest };
-      });
+    async (ctx, { params, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => {
+          const { [params.target]: removed, ...rest } = current.identities as Identities;
+          if (!removed) throw identityNotFound(params.target);
+          return { identities: rest };
+        }),
+      );
       ctx.body = toUserResponse(user);
     },
   );
@@ -99,8 +98,8 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: 'Link a social identity through a connector (no connectors exist yet)',
     },
-    async (ctx, { params, body }) => {
-      await readUser(ctx.state.tenant.id, params.userId);
+    async (_ctx, { params, body, tenant }) => {
+      await tenant.transaction((tx) => requireUser(tx, params.userId));
       // Social connectors are a later issue, so no connector id can match yet.
       throw new ApiError('entity.not_exists_with_id', {
         status: 404,
@@ -118,8 +117,8 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: "List a user's MFA verifications (no secrets)",
     },
-    async (ctx, { params }) => {
-      const user = await readUser(ctx.state.tenant.id, params.userId);
+    async (ctx, { params, tenant }) => {
+      const user = await tenant.transaction((tx) => requireUser(tx, params.userId));
       ctx.body = user.mfaVerifications.map(toMfaVerificationInfo);
     },
   );
@@ -132,16 +131,18 @@ export const registerUserIdentitiesRoutes = (routes: GuardedRouter, app: AppCont
       tags,
       summary: 'Remove one MFA verification of a user',
     },
-    async (ctx, { params }) => {
-      await patchUser(app, ctx.state.tenant.id, params.userId, (current) => {
-        const rest = current.mfaVerifications.filter(
-          (entry) => (entry as { id?: string }).id !== params.verificationId,
-        );
-        if (rest.length === current.mfaVerifications.length) {
-          throw new ApiError('entity.not_found', { status: 404 });
-        }
-        return { mfaVerifications: rest };
-      });
+    async (ctx, { params, tenant }) => {
+      await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => {
+          const rest = current.mfaVerifications.filter(
+            (entry) => (entry as { id?: string }).id !== params.verificationId,
+          );
+          if (rest.length === current.mfaVerifications.length) {
+            throw new ApiError('entity.not_found', { status: 404 });
+          }
+          return { mfaVerifications: rest };
+        }),
+      );
       ctx.status = 204;
     },
   );

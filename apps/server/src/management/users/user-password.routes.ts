@@ -5,10 +5,9 @@ import {
   userSuspensionBodyGuard,
 } from '@gatehouse/schemas/api/users';
 import { userWithPasswordInfoGuard } from '@gatehouse/schemas/entities/user';
-import type { AppContext } from '../../context.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
-import type { GuardedRouter } from '../../http/guard.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import { revokeUserGrants } from '../../oidc/revoke-user-grants.ts';
+import { toUserResponse } from '../../responses/user-responses.ts';
 import {
   patchUser,
   requireUser,
@@ -16,12 +15,11 @@ import {
   verifyUserPassword,
 } from '../../services/user-management.ts';
 import { userIdParams } from './user-crud.routes.ts';
-import { toUserResponse } from './user-responses.ts';
 
 const tags = ['Users'];
 
 /** Password, password expiry and suspension of a user. */
-export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContext) => {
+export const registerUserPasswordRoutes: ManagementArea = (routes, app) => {
   routes.patch(
     '/users/:userId/password',
     {
@@ -33,8 +31,8 @@ export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContex
       summary:
         "Set a user's password (an administrator action: the password policy is not applied)",
     },
-    async (ctx, { params, body }) => {
-      const user = await setUserPassword(app, ctx.state.tenant.id, params.userId, body.password);
+    async (ctx, { params, body, tenant }) => {
+      const user = await setUserPassword(tenant, params.userId, body.password);
       ctx.body = toUserResponse(user);
     },
   );
@@ -48,8 +46,8 @@ export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Check a password against the user's (422 session.invalid_credentials if wrong)",
     },
-    async (ctx, { params, body }) => {
-      await verifyUserPassword(app, ctx.state.tenant.id, params.userId, body.password);
+    async (ctx, { params, body, tenant }) => {
+      await verifyUserPassword(tenant, params.userId, body.password);
       ctx.status = 204;
     },
   );
@@ -63,11 +61,8 @@ export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: 'Whether a user has a password',
     },
-    async (ctx, { params }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const user = await withTenant(app.database.db, tenantId, (tx) =>
-        requireUser(tx, tenantId, params.userId),
-      );
+    async (ctx, { params, tenant }) => {
+      const user = await tenant.transaction((tx) => requireUser(tx, params.userId));
       ctx.body = { hasPassword: Boolean(user.passwordEncrypted) };
     },
   );
@@ -82,10 +77,12 @@ export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Mark a user's password expired (they must reset it at the next sign-in) or not",
     },
-    async (ctx, { params, body }) => {
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, () => ({
-        isPasswordExpired: body.isExpired,
-      }));
+    async (ctx, { params, body, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, () => ({
+          isPasswordExpired: body.isExpired,
+        })),
+      );
       ctx.body = toUserResponse(user);
     },
   );
@@ -100,14 +97,13 @@ export const registerUserPasswordRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: 'Suspend a user (signing them out everywhere) or lift the suspension',
     },
-    async (ctx, { params, body }) => {
-      const tenantId: string = ctx.state.tenant.id;
-      const user = await patchUser(app, tenantId, params.userId, () => ({
-        isSuspended: body.isSuspended,
-      }));
+    async (ctx, { params, body, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, () => ({ isSuspended: body.isSuspended })),
+      );
       // After the commit: a session that races the update still meets the suspended flag at
       // its next token request, and no session or refresh token outlives this call.
-      if (body.isSuspended) await revokeUserGrants(app, tenantId, user.id);
+      if (body.isSuspended) await revokeUserGrants(app, tenant.id, user.id);
       ctx.body = toUserResponse(user);
     },
   );

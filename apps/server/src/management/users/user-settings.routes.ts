@@ -5,20 +5,15 @@ import {
 } from '@gatehouse/schemas/api/users';
 import { jsonObjectGuard } from '@gatehouse/schemas/entities/common';
 import { userLogtoConfigsGuard, userProfileGuard } from '@gatehouse/schemas/entities/user';
-import type { AppContext } from '../../context.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
-import type { GuardedRouter } from '../../http/guard.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
+import { toLogtoConfigs } from '../../responses/user-responses.ts';
 import { patchUser, requireUser } from '../../services/user-management.ts';
 import { userIdParams } from './user-crud.routes.ts';
-import { toLogtoConfigs } from './user-responses.ts';
 
 const tags = ['Users'];
 
 /** Custom data, profile and per-user Logto flags (`/users/{userId}/custom-data|profile|logto-configs`). */
-export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContext) => {
-  const readUser = (tenantId: string, userId: string) =>
-    withTenant(app.database.db, tenantId, (tx) => requireUser(tx, tenantId, userId));
-
+export const registerUserSettingsRoutes: ManagementArea = (routes) => {
   routes.get(
     '/users/:userId/custom-data',
     {
@@ -28,8 +23,8 @@ export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Get a user's custom data",
     },
-    async (ctx, { params }) => {
-      ctx.body = (await readUser(ctx.state.tenant.id, params.userId)).customData;
+    async (ctx, { params, tenant }) => {
+      ctx.body = (await tenant.transaction((tx) => requireUser(tx, params.userId))).customData;
     },
   );
 
@@ -43,10 +38,12 @@ export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Update a user's custom data (top-level keys merged, as Logto's partial update)",
     },
-    async (ctx, { params, body }) => {
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, (current) => ({
-        customData: { ...current.customData, ...body.customData },
-      }));
+    async (ctx, { params, body, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => ({
+          customData: { ...current.customData, ...body.customData },
+        })),
+      );
       ctx.body = user.customData;
     },
   );
@@ -61,10 +58,12 @@ export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Update a user's profile (given fields replace, others stay)",
     },
-    async (ctx, { params, body }) => {
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, (current) => ({
-        profile: { ...current.profile, ...body.profile },
-      }));
+    async (ctx, { params, body, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => ({
+          profile: { ...current.profile, ...body.profile },
+        })),
+      );
       ctx.body = user.profile;
     },
   );
@@ -78,8 +77,9 @@ export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Get a user's MFA and passkey sign-in flags",
     },
-    async (ctx, { params }) => {
-      ctx.body = toLogtoConfigs((await readUser(ctx.state.tenant.id, params.userId)).logtoConfig);
+    async (ctx, { params, tenant }) => {
+      const user = await tenant.transaction((tx) => requireUser(tx, params.userId));
+      ctx.body = toLogtoConfigs(user.logtoConfig);
     },
   );
 
@@ -93,19 +93,21 @@ export const registerUserSettingsRoutes = (routes: GuardedRouter, app: AppContex
       tags,
       summary: "Update a user's MFA and passkey sign-in flags (merged into the stored ones)",
     },
-    async (ctx, { params, body }) => {
-      const user = await patchUser(app, ctx.state.tenant.id, params.userId, (current) => {
-        const stored = current.logtoConfig as Record<string, Record<string, unknown> | undefined>;
-        return {
-          logtoConfig: {
-            ...current.logtoConfig,
-            ...(body.mfa ? { mfa: { ...stored.mfa, ...body.mfa } } : {}),
-            ...(body.passkeySignIn
-              ? { passkeySignIn: { ...stored.passkeySignIn, ...body.passkeySignIn } }
-              : {}),
-          },
-        };
-      });
+    async (ctx, { params, body, tenant }) => {
+      const user = await tenant.transaction((tx) =>
+        patchUser(tx, params.userId, (current) => {
+          const stored = current.logtoConfig as Record<string, Record<string, unknown> | undefined>;
+          return {
+            logtoConfig: {
+              ...current.logtoConfig,
+              ...(body.mfa ? { mfa: { ...stored.mfa, ...body.mfa } } : {}),
+              ...(body.passkeySignIn
+                ? { passkeySignIn: { ...stored.passkeySignIn, ...body.passkeySignIn } }
+                : {}),
+            },
+          };
+        }),
+      );
       ctx.body = toLogtoConfigs(user.logtoConfig);
     },
   );

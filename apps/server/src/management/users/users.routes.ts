@@ -1,4 +1,4 @@
-import type { ManagementArea } from '../../routers/management.router.ts';
+import type { ManagementArea } from '../../http/route-area.ts';
 import { registerUserCrudRoutes } from './user-crud.routes.ts';
 import { registerUserIdentitiesRoutes } from './user-identities.routes.ts';
 import { registerUserPasswordRoutes } from './user-password.routes.ts';

@@ -3,15 +3,16 @@ import type {
   UserLogtoConfigs,
   UserWithPasswordInfo,
 } from '@gatehouse/schemas/entities/user';
-import type { UserRow } from '../../queries/users.ts';
+import type { UserRow } from '../queries/users.ts';
 
 /** Logto's `yes()`: query flags count as set for `1`, `true`, `y` and `yes`. */
 export const isYes = (value: string | undefined) =>
   value !== undefined && ['1', 'true', 'y', 'yes'].includes(value.toLowerCase());
 
 /**
- * A user as the management API shows it (contract Shapes: UserResponseWithPasswordInfo). The
- * password digest leaves only when the caller asks for it with `includePasswordHash`.
+ * The one row → wire mapper of users (contract Shapes: UserResponseWithPasswordInfo); role members
+ * and `/me` answer through it too. The password digest leaves only when the caller asks for it
+ * with `includePasswordHash`.
  */
 export const toUserResponse = (
   row: UserRow,

@@ -1,6 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 
+// The OIDC key material a tenant stores in `configs`: seeded with the tenant, read by the provider.
+
 /** A signing key as stored in `configs['oidc.privateKeys']`; the first entry is the current key. */
 export type StoredPrivateKey = { id: string; value: string; createdAt: number };
 /** A cookie key as stored in `configs['oidc.cookieKeys']`; the first signs, all verify. */

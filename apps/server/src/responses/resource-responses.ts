@@ -1,6 +1,6 @@
 import type { Resource, Scope } from '@gatehouse/schemas/entities/resource';
-import type { ResourceRow } from '../../queries/resources.ts';
-import type { ScopeRow } from '../../queries/scopes.ts';
+import type { ResourceRow } from '../queries/resources.ts';
+import type { ScopeRow } from '../queries/scopes.ts';
 
 export const toResourceResponse = (row: ResourceRow): Resource => ({
   tenantId: row.tenantId,

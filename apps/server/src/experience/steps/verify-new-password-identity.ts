@@ -1,0 +1,65 @@
+import { newPasswordIdentityBodyGuard } from '@gatehouse/schemas/api/experience';
+import {
+  checkPasswordPolicy,
+  resolvePasswordPolicy,
+} from '@gatehouse/schemas/rules/password-policy';
+import { ApiError } from '../../http/api-error.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { checkBreachedPassword } from '../../services/pwned-passwords.ts';
+import {
+  assertEventAllowed,
+  isUsernameSignUpEnabled,
+  readSignInExperience,
+} from '../tenant-sign-in-experience.ts';
+import { findUserByIdentifier } from './find-user-by-identifier.ts';
+import { defineVerifier } from './step-context.ts';
+
+const maxUsernameLength = 128;
+
+/**
+ * `POST /api/experience/verification/new-password-identity`: a free username and a password the
+ * tenant's policy accepts, for registration. The record keeps the digest, never the password.
+ */
+export const verifyNewPasswordIdentityStep = defineVerifier({
+  path: 'new-password-identity',
+  body: newPasswordIdentityBodyGuard,
+  errors: [403, 404, 422],
+  summary: 'Check a new username and password for registration',
+  verify: async ({ app, tenant }, { identifier, password }) => {
+    const username = identifier.value;
+    const experience = await tenant.transaction(async (tx) => {
+      const { experience } = await readSignInExperience(tx);
+      await assertEventAllowed(tx, app.env, experience, 'Register');
+      if (!isUsernameSignUpEnabled(experience)) {
+        throw new ApiError('user.sign_up_method_not_enabled', { status: 422 });
+      }
+      if (username.length > maxUsernameLength) {
+        throw new ApiError('user.username_too_long', {
+          status: 422,
+          interpolation: { maxLength: maxUsernameLength },
+        });
+      }
+      if (await findUserByIdentifier(tx, identifier)) {
+        throw new ApiError('user.username_already_in_use', { status: 422 });
+      }
+      return experience;
+    });
+
+    const policy = resolvePasswordPolicy(experience.passwordPolicy);
+    let issues = checkPasswordPolicy(password, policy, { username });
+    // The breached check is a network call: only worth it for an otherwise acceptable password.
+    if (issues.length === 0 && policy.rejects.pwned) {
+      issues = await checkBreachedPassword(app, password);
+    }
+    if (issues.length > 0) {
+      throw new ApiError('password.rejected', { status: 422, data: { issues } });
+    }
+
+    const digest = await hashPassword(password);
+    return {
+      type: 'NewPasswordIdentity',
+      identifier: { type: 'username', value: username },
+      password: { encrypted: digest.encrypted, method: 'Argon2id' },
+    };
+  },
+});

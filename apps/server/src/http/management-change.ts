@@ -1,0 +1,48 @@
+import type { CacheChange, CacheChangeKind } from '../services/cache-change.ts';
+
+type AreaChange = {
+  kind: CacheChangeKind;
+  /** Route parameters naming the changed entry, first present one wins (`:applicationId`, `:id`). */
+  idParams: readonly string[];
+};
+
+/**
+ * What a successful management write changes, by the first path segment after `/api`. Every area
+ * with a mutating route must be listed (management-change.test.ts checks the registered routes):
+ * an area missing here falls back to a `tenant` change, correct but as costly as before, a
+ * provider rebuild per write.
+ *
+ * Routes nested under an area describe that area: `/roles/:id/users/:userId` is a `role` change
+ * (a role's members moved), `/applications/:applicationId/roles` a `client` change (that
+ * application's role scopes moved).
+ */
+export const managementAreaChanges = {
+  applications: { kind: 'client', idParams: ['applicationId', 'id'] },
+  resources: { kind: 'resource', idParams: ['resourceId', 'id'] },
+  roles: { kind: 'role', idParams: ['id'] },
+  users: { kind: 'user', idParams: ['userId'] },
+} as const satisfies Record<string, AreaChange>;
+
+const areaOf = (route: string) => /^\/api\/([^/]+)/.exec(route)?.[1];
+
+const ruleFor = (route: string | undefined): AreaChange | undefined => {
+  const area = route ? areaOf(route) : undefined;
+  return area && Object.hasOwn(managementAreaChanges, area)
+    ? managementAreaChanges[area as keyof typeof managementAreaChanges]
+    : undefined;
+};
+
+/**
+ * The change made by a management write to `route` (the registered pattern, e.g.
+ * `/api/users/:userId/is-suspended`) with the request's `params`.
+ */
+export const describeManagementChange = (
+  tenantId: string,
+  route: string | undefined,
+  params: Record<string, string | undefined>,
+): CacheChange => {
+  const rule = ruleFor(route);
+  if (!rule) return { tenantId, kind: 'tenant' };
+  const id = rule.idParams.map((name) => params[name]).find(Boolean);
+  return id ? { tenantId, kind: rule.kind, id } : { tenantId, kind: rule.kind };
+};

@@ -1,0 +1,66 @@
+import type { InvalidationBus } from '../context.ts';
+
+/**
+ * What changed in a tenant, as far as the in-memory caches care (docs/decisions/003):
+ * - `client`: an application (its metadata, secrets, role assignments); `id` is its client id.
+ * - `resource`: an API resource or its scopes (indicators, token TTL, default resource).
+ * - `role`: a role, its scopes or its members.
+ * - `user`: a user (suspension, deletion, profile, roles); `id` is the user id.
+ * - `keys`: the signing keys.
+ * - `tenant`: anything else, including settings the OIDC provider is configured from: every cache
+ *   of the tenant is dropped. The safe answer to a change nobody described.
+ * Without `id`, every entry of that kind in the tenant is concerned (e.g. a creation).
+ */
+export type CacheChangeKind = 'client' | 'resource' | 'role' | 'user' | 'keys' | 'tenant';
+
+export type CacheChange = { tenantId: string; kind: CacheChangeKind; id?: string };
+
+/**
+ * One channel for every change. The name predates typed messages: a node of an older release
+ * publishes the bare tenant id there, which is read as a `tenant` change (see decodeCacheChange).
+ */
+export const cacheChangeChannel = 'tenant-cache';
+
+const kinds = new Set<string>([
+  'client',
+  'resource',
+  'role',
+  'user',
+  'keys',
+  'tenant',
+] satisfies CacheChangeKind[]);
+
+export const encodeCacheChange = (change: CacheChange) => JSON.stringify(change);
+
+/**
+ * The change a bus message describes, or undefined for one that names no tenant. Anything it
+ * cannot read precisely falls back to a whole-tenant change: dropping too much costs a rebuild,
+ * dropping too little serves stale data.
+ */
+export const decodeCacheChange = (message: string): CacheChange | undefined => {
+  if (!message.startsWith('{')) return message ? { tenantId: message, kind: 'tenant' } : undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  const { tenantId, kind, id } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof tenantId !== 'string' || !tenantId) return undefined;
+  if (typeof kind !== 'string' || !kinds.has(kind)) return { tenantId, kind: 'tenant' };
+  return typeof id === 'string' && id
+    ? { tenantId, kind: kind as CacheChangeKind, id }
+    : { tenantId, kind: kind as CacheChangeKind };
+};
+
+/** Announces a change to every node (this one synchronously, before the promise settles). */
+export const publishCacheChange = (bus: InvalidationBus, change: CacheChange) =>
+  bus.publish(cacheChangeChannel, encodeCacheChange(change));
+
+/** Calls `onChange` for every change announced on any node. */
+export const onCacheChange = (bus: InvalidationBus, onChange: (change: CacheChange) => void) => {
+  bus.subscribe(cacheChangeChannel, (message) => {
+    const change = decodeCacheChange(message);
+    if (change) onChange(change);
+  });
+};
