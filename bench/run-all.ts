@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runIdleMemoryBench } from './idle-memory.bench.ts';
 import { repoRoot } from './lib/processes.ts';
 import { type BenchResult, machineInfo, printResult, renderResult } from './lib/results.ts';
+import { runManagementWriteBench } from './management-write.bench.ts';
 import { runStartupBench } from './startup.bench.ts';
 import { runTokenRateBench } from './token-rate.bench.ts';
 import { runUsersListBench } from './users-list.bench.ts';
@@ -17,6 +18,7 @@ const benches: [string, () => Promise<BenchResult>][] = [
   ['startup', runStartupBench],
   ['idle-memory', runIdleMemoryBench],
   ['token-rate', runTokenRateBench],
+  ['management-write', runManagementWriteBench],
   ['users-list', runUsersListBench],
 ];
 
