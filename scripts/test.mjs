@@ -104,6 +104,15 @@ step(
       'tsx',
       path.join(root, 'apps/server/scripts/env-docs.ts'),
       '--check',
+    ]) &&
+    run('generated API types match the routes', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/scripts/openapi-types.ts'),
+      '--check',
+    ]) &&
+    run('layers: imports follow the architecture', process.execPath, [
+      path.join(root, 'scripts/check-layers.mjs'),
     ]),
 );
 step('unit', () => {
@@ -111,8 +120,8 @@ step('unit', () => {
   // fight over the 2 cores and time out; apart, each gets the machine.
   const groups = [
     {
-      label: 'unit tests: schemas, phrases, console, sign-in',
-      projects: ['schemas', 'phrases', '@gatehouse/console', '@gatehouse/sign-in'],
+      label: 'unit tests: schemas, phrases, scripts, console, sign-in',
+      projects: ['schemas', 'phrases', 'scripts', '@gatehouse/console', '@gatehouse/sign-in'],
     },
     { label: 'server and API tests on PGlite', projects: ['server', 'api'] },
   ];

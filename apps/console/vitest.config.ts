@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // First, so its afterEach runs last: warnings raised while unmounting count too.
+    setupFiles: ['src/test/fail-on-console-output.ts', 'src/test/setup.ts'],
     restoreMocks: true,
     // Integration tests render the whole console; on a loaded shared machine they need headroom.
     testTimeout: 30_000,

@@ -10,5 +10,10 @@ export default defineConfig({
   server: {
     proxy: { '/api': process.env.GATEHOUSE_ENDPOINT ?? 'http://localhost:3001' },
   },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-support/fail-on-console-output.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -8,12 +8,13 @@ import { useAuthActions } from '../auth/auth-actions.ts';
 import { defaultTenantResource, meResource } from '../auth/logto-config.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useDialogs } from '../kit/confirm-dialog.tsx';
-import { type ApiClient, createApiClient } from './client.ts';
+import type { ManagementClient, ManagementPaths, MeClient, MePaths } from './api-types.ts';
+import { createApiClient } from './client.ts';
 import { decideErrorAction, shouldRetry } from './error-policy.ts';
 import type { ConsoleQueryMeta } from './query-meta.d.ts';
 import { toastMessage } from './toast-message.ts';
 
-type ApiClients = { me: ApiClient; management: ApiClient };
+type ApiClients = { me: MeClient; management: ManagementClient };
 
 const ApiClientsContext = createContext<ApiClients | undefined>(undefined);
 
@@ -67,13 +68,14 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
 
   const clients = useMemo<ApiClients>(
     () => ({
-      me: createApiClient({
-        baseUrl: `${config.adminEndpoint}/me`,
+      // The generated paths carry their prefixes (`/me/…`, `/api/…`): the base is the origin.
+      me: createApiClient<MePaths>({
+        baseUrl: config.adminEndpoint,
         getToken: () => getTokenRef.current(meResource),
         getLanguage: currentLanguage,
       }),
-      management: createApiClient({
-        baseUrl: `${config.defaultTenantEndpoint}/api`,
+      management: createApiClient<ManagementPaths>({
+        baseUrl: config.defaultTenantEndpoint,
         getToken: () => getTokenRef.current(defaultTenantResource),
         getLanguage: currentLanguage,
       }),

@@ -1,37 +1,27 @@
 import { useLogto } from '@logto/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClients } from './api-provider.tsx';
+import type { MePaths } from './api-types.ts';
+import type { ResponseOf } from './client.ts';
 import { meKeys } from './keys.ts';
 
 /** The signed-in console user as `GET /me` answers. */
-export type MeProfile = {
-  id: string;
-  username: string | null;
-  name: string | null;
-  avatar: string | null;
-  primaryEmail: string | null;
-  primaryPhone: string | null;
-  hasPassword: boolean;
-  customData: Record<string, unknown>;
-};
+export type MeProfile = ResponseOf<MePaths, '/me', 'get'>;
 
+/** `PATCH /me` with one field. */
 export type MeProfileUpdate =
   | { name?: string | null }
   | { username?: string }
   | { avatar?: string | null };
 
-export type UserAssetsStatus = {
-  status: 'ready' | 'not_configured';
-  allowUploadMimeTypes?: string[];
-  maxUploadFileSize?: number;
-};
+export type UserAssetsStatus = ResponseOf<MePaths, '/me/user-assets/service-status', 'get'>;
 
 export const useMe = () => {
   const { isAuthenticated } = useLogto();
   const { me } = useApiClients();
   return useQuery({
     queryKey: meKeys.profile(),
-    queryFn: ({ signal }) => me.get<MeProfile>('/', { signal }),
+    queryFn: ({ signal }) => me.get('/me', { signal }),
     enabled: isAuthenticated,
   });
 };
@@ -41,7 +31,7 @@ export const useUpdateMe = () => {
   const { me } = useApiClients();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: MeProfileUpdate) => me.patch<MeProfile>('/', { json: update }),
+    mutationFn: (update: MeProfileUpdate) => me.patch('/me', { body: update }),
     onSuccess: (profile) => queryClient.setQueryData(meKeys.profile(), profile),
     meta: { suppressStatuses: [422] },
   });
@@ -52,8 +42,7 @@ export const useUpdateMeCustomData = () => {
   const { me } = useApiClients();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Record<string, unknown>) =>
-      me.patch<Record<string, unknown>>('/custom-data', { json: patch }),
+    mutationFn: (patch: Record<string, unknown>) => me.patch('/me/custom-data', { body: patch }),
     onSuccess: (customData) =>
       queryClient.setQueryData<MeProfile>(meKeys.profile(), (profile) =>
         profile ? { ...profile, customData } : profile,
@@ -65,7 +54,7 @@ export const useUserAssetsStatus = () => {
   const { me } = useApiClients();
   return useQuery({
     queryKey: meKeys.assetsStatus(),
-    queryFn: ({ signal }) => me.get<UserAssetsStatus>('/user-assets/service-status', { signal }),
+    queryFn: ({ signal }) => me.get('/me/user-assets/service-status', { signal }),
   });
 };
 
@@ -75,6 +64,6 @@ export const useUploadUserAsset = () => {
   return (file: File, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('file', file);
-    return me.post<{ url: string }>('/user-assets', { body: form, signal });
+    return me.post('/me/user-assets', { body: form, signal });
   };
 };

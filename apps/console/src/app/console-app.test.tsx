@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { fakeConsoleConfig } from '../test/fake-config.ts';
+import { readFetchCall } from '../test/fetch-call.ts';
 import { UiProviders } from './app-providers.tsx';
 import { ConsoleApp } from './console-app.tsx';
 
@@ -29,10 +30,10 @@ const fakeServer = (customData: Record<string, unknown>) => {
   let data = customData;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const call = await readFetchCall(input, init);
+      const { method, body } = call;
+      const url = String(call.url);
       calls.push({ method, url, body });
       const me = {
         id: 'u1',
@@ -43,13 +44,13 @@ const fakeServer = (customData: Record<string, unknown>) => {
         primaryPhone: null,
         hasPassword: true,
       };
-      if (url === 'http://admin.test/me/' && method === 'GET')
+      if (url === 'http://admin.test/me' && method === 'GET')
         return Response.json({ ...me, customData: data });
       if (url === 'http://admin.test/me/custom-data' && method === 'PATCH') {
         data = { ...data, ...body };
         return Response.json(data);
       }
-      if (url === 'http://admin.test/me/' && method === 'PATCH') {
+      if (url === 'http://admin.test/me' && method === 'PATCH') {
         if (body?.username === 'taken') {
           return Response.json(
             { code: 'user.username_already_in_use', message: 'This username is already in use.' },

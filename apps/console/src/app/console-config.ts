@@ -1,17 +1,7 @@
+import { type ConsoleConfig, consoleConfigGuard } from '@gatehouse/schemas/api/console-config';
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
 
-/** Run-time configuration served by the admin port (decision 001). */
-export const consoleConfigGuard = z.object({
-  edition: z.enum(['oss', 'cloud']),
-  version: z.string(),
-  releaseInfoUrl: z.string().nullable(),
-  isDevFeaturesEnabled: z.boolean(),
-  adminEndpoint: z.string(),
-  defaultTenantEndpoint: z.string(),
-});
-
-export type ConsoleConfig = z.infer<typeof consoleConfigGuard>;
+export type { ConsoleConfig };
 
 export const fetchConsoleConfig = async (): Promise<ConsoleConfig> => {
   const response = await fetch('/api/.well-known/console-config', {

@@ -13,18 +13,15 @@ import {
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryParams } from '../api/client.ts';
 import { Button } from './button.tsx';
-import { useResourceList } from './resource-queries.ts';
+import { type PageLoader, useResourceList } from './resource-queries.ts';
 import { SearchBox } from './search-box.tsx';
 import { showErrorToast } from './server-errors.ts';
 
 const pageSize = 10;
 
 /** Items come from a paged, searchable API list, or from an array searched here. */
-export type AssignSource<T> =
-  | { queryKey: QueryKey; path: string; filters?: QueryParams }
-  | { items: readonly T[] };
+export type AssignSource<T> = { queryKey: QueryKey; list: PageLoader<T> } | { items: readonly T[] };
 
 export type AssignDialogProps<T> = {
   opened: boolean;
@@ -50,8 +47,8 @@ const useSourcePage = <T,>(
   const isRemote = !('items' in source);
   const remote = useResourceList<T>(
     isRemote ? source.queryKey : ['assign-local'],
-    isRemote ? source.path : '',
-    { page, pageSize, search, filters: isRemote ? source.filters : undefined },
+    isRemote ? source.list : async () => ({ rows: [], total: 0 }),
+    { page, pageSize, search },
     { enabled: isRemote && isEnabled },
   );
   if (isRemote) return remote;

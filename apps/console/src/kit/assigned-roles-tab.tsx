@@ -3,12 +3,12 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryParams } from '../api/client.ts';
+import type { ManagementClient } from '../api/api-types.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { Button } from './button.tsx';
 import { useDialogs } from './confirm-dialog.tsx';
 import { PlusIcon, TrashIcon } from './icons.tsx';
-import { useResourceList, useResourceMutation } from './resource-queries.ts';
+import { type PageLoader, useResourceList, useResourceMutation } from './resource-queries.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { showSuccessToast } from './server-errors.ts';
 import { useListParams } from './use-list-params.ts';
@@ -29,37 +29,44 @@ export type AssignedRolesLabels = {
   removed: (name: string) => string;
 };
 
+/** The typed calls of one holder's roles, e.g. `/api/users/{userId}/roles`. */
+export type AssignedRolesRoutes = {
+  list: PageLoader<Role>;
+  assign: (client: ManagementClient, roleIds: string[]) => Promise<unknown>;
+  remove: (client: ManagementClient, roleId: string) => Promise<unknown>;
+};
+
 /**
- * The roles a user or application holds (`path`, e.g. `/users/{id}/roles`): paged, assign more
- * from `assignable` (the `/roles` filters that leave only the right type, not held yet), remove one.
+ * The roles a user or application holds (`routes`): paged, assign more from `assignable` (a
+ * `/api/roles` page filtered to the right type, not held yet), remove one.
  */
 export const AssignedRolesTab = ({
-  path,
+  routes,
   queryKey,
   assignable,
   labels,
 }: {
-  path: string;
+  routes: AssignedRolesRoutes;
   queryKey: QueryKey;
-  assignable: { queryKey: QueryKey; filters: QueryParams };
+  assignable: { queryKey: QueryKey; list: PageLoader<Role> };
   labels: AssignedRolesLabels;
 }) => {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const [isAssigning, setIsAssigning] = useState(false);
   const params = useListParams();
-  const list = useResourceList<Role>(queryKey, path, {
+  const list = useResourceList<Role>(queryKey, routes.list, {
     page: params.page,
     pageSize: params.pageSize,
   });
   const invalidates = [queryKey, ['roles']];
   const assign = useResourceMutation<string[]>({
-    request: (client, roleIds) => client.post(path, { json: { roleIds } }),
+    request: routes.assign,
     invalidates,
     onSuccess: () => showSuccessToast(labels.assigned),
   });
   const remove = useResourceMutation<Role>({
-    request: (client, role) => client.delete(`${path}/${role.id}`),
+    request: (client, role) => routes.remove(client, role.id),
     invalidates,
     onSuccess: (_, role) => showSuccessToast(labels.removed(role.name)),
   });
@@ -128,7 +135,7 @@ export const AssignedRolesTab = ({
         opened={isAssigning}
         onClose={() => setIsAssigning(false)}
         title={labels.assignTitle}
-        source={{ queryKey: assignable.queryKey, path: '/roles', filters: assignable.filters }}
+        source={assignable}
         getId={(role) => role.id}
         getLabel={(role) => role.name}
         getDescription={(role) => role.description}

@@ -19,7 +19,8 @@ type Thing = { id: string; name: string };
 
 const CreateThing = () => {
   const create = useResourceMutation<z.infer<typeof bodySchema>, Thing>({
-    request: (api, body) => api.post('/things', { json: body }),
+    // Any typed create route will do; API resources take exactly a name and an indicator.
+    request: (api, body) => api.post('/api/resources', { body }),
     invalidates: [['things']],
     meta: { handlesErrors: true },
   });

@@ -8,7 +8,9 @@ import { ConsoleConfigContext } from '../app/console-config.ts';
 import { SectionsProvider } from '../app/sections-context.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { fakeConsoleConfig } from '../test/fake-config.ts';
+import { readFetchCall } from '../test/fetch-call.ts';
 import { ConfirmDialogProvider } from './confirm-dialog.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 export type FakeCall = { method: string; path: string; query: URLSearchParams; body?: unknown };
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response> | undefined;
@@ -21,11 +23,10 @@ export const fakeApi = (handler: FakeHandler) => {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const { method, url, body } = await readFetchCall(input, init);
       const call = {
-        method: init?.method ?? 'GET',
+        method,
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
         body,
@@ -47,7 +48,14 @@ export const pageResponse = (rows: unknown[], total = rows.length) =>
 /** Renders routes in a memory router with the real data layer and dialogs, Mantine in test mode. */
 export const renderRoutes = async (routes: RouteObject[], path: string) => {
   await initI18n('en');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As in the console's router: a fallback while the first lazy route loads (React Router warns
+  // when there is none).
+  const router = createMemoryRouter(
+    [{ hydrateFallbackElement: <PageLoading />, children: routes }],
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(
     <MantineProvider env="test">
       <Notifications />

@@ -27,7 +27,9 @@ export const LogEntryPage = ({
   labels: LogEntryLabels;
 }) => {
   const { t, i18n } = useTranslation();
-  const log = useResource<Log>(['logs', 'detail', logId], `/logs/${logId}`);
+  const log = useResource<Log>(['logs', 'detail', logId], (api, signal) =>
+    api.get('/api/logs/{id}', { params: { path: { id: logId } }, signal }),
+  );
 
   if (log.isPending) return <PageLoading />;
   if (log.isError) {

@@ -52,11 +52,12 @@ export const LogTable = ({
 }) => {
   const { i18n } = useTranslation();
   const params = useListParams();
-  const list = useResourceList<Log>(['logs', 'list', filter], '/logs', {
-    page: params.page,
-    pageSize: params.pageSize,
-    filters: filter,
-  });
+  const list = useResourceList<Log>(
+    ['logs', 'list', filter],
+    (api, paging, signal) =>
+      api.getPage('/api/logs', paging, { params: { query: filter }, signal }),
+    { page: params.page, pageSize: params.pageSize },
+  );
   return (
     <ResourceTable<Log>
       label={labels.table}

@@ -16,9 +16,12 @@ type Thing = { id: string; name: string };
 
 const ThingPage = () => {
   const { id = '' } = useParams();
-  const thing = useResource<Thing>(['things', 'detail', id], `/things/${id}`);
+  // Any typed detail route will do: roles stand in for "things".
+  const thing = useResource<Thing>(['things', 'detail', id], (api, signal) =>
+    api.get('/api/roles/{id}', { params: { path: { id } }, signal }),
+  );
   const remove = useResourceMutation<string>({
-    request: (api, thingId) => api.delete(`/things/${thingId}`),
+    request: (api, thingId) => api.delete('/api/roles/{id}', { params: { path: { id: thingId } } }),
     invalidates: [['things', 'list']],
   });
   return (
@@ -46,8 +49,8 @@ const routes = [
 
 const serve = () =>
   fakeApi(({ method, path }) => {
-    if (path === '/things/t1' && method === 'GET') return Response.json({ id: 't1', name: 'Lamp' });
-    if (path === '/things/t1' && method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/roles/t1' && method === 'GET') return Response.json({ id: 't1', name: 'Lamp' });
+    if (path === '/roles/t1' && method === 'DELETE') return new Response(null, { status: 204 });
     return undefined;
   });
 
@@ -88,7 +91,7 @@ describe('ResourceDetailPage', () => {
     expect(await screen.findByText('things list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/things');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-      '/things/t1',
+      '/roles/t1',
     ]);
     expect(await screen.findByText('Lamp deleted.')).toBeTruthy();
   });

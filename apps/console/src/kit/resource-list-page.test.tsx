@@ -20,7 +20,8 @@ const ThingsPage = () => (
   <ResourceListPage<Thing>
     title="Things"
     queryKey={['things', 'list']}
-    path="/things"
+    // Any typed paged route will do: roles stand in for "things".
+    list={(api, paging, signal) => api.getPage('/api/roles', paging, { signal })}
     columns={[{ key: 'name', title: 'Name', render: (thing) => thing.name }]}
     getRowKey={(thing) => thing.id}
     getRowHref={(thing) => thing.id}
@@ -32,7 +33,7 @@ const ThingsPage = () => (
 const serveThings = (options: { failFirst?: boolean } = {}) => {
   let failures = options.failFirst ? 3 : 0;
   return fakeApi(({ path, query }) => {
-    if (path !== '/things') return undefined;
+    if (path !== '/roles') return undefined;
     if (failures > 0) {
       failures -= 1;
       return Response.json({ code: 'x.boom', message: 'Boom.' }, { status: 500 });

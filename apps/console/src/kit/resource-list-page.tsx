@@ -3,10 +3,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import type { QueryParams } from '../api/client.ts';
 import { PlusIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
-import { useResourceList } from './resource-queries.ts';
+import { type PageLoader, useResourceList } from './resource-queries.ts';
 import { type Column, ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useListParams } from './use-list-params.ts';
@@ -14,10 +13,10 @@ import { useListParams } from './use-list-params.ts';
 export type ResourceListPageProps<T> = {
   title: string;
   subtitle?: ReactNode;
-  /** The area's `keys.lists()`. */
+  /** The area's `keys.lists()`, plus the filters the list is loaded with. */
   queryKey: QueryKey;
-  /** Management API path of the list, e.g. `/roles`. */
-  path: string;
+  /** Loads a page, e.g. `(api, paging, signal) => api.getPage('/api/roles', paging, { signal })`. */
+  list: PageLoader<T>;
   columns: readonly Column<T>[];
   getRowKey: (row: T) => string;
   /** Relative path of a row's detail page, e.g. `role => role.id`. */
@@ -26,8 +25,6 @@ export type ResourceListPageProps<T> = {
   createLabel?: string;
   isSearchable?: boolean;
   searchPlaceholder?: string;
-  /** Extra query filters, already read from the address by the section (e.g. `type`). */
-  filters?: QueryParams;
   /** Filter controls shown beside the search box. */
   filterControls?: ReactNode;
   /** What an empty list says and offers (without a search). */
@@ -42,11 +39,10 @@ export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
   const { t } = useTranslation();
   const location = useLocation();
   const params = useListParams();
-  const list = useResourceList<T>(props.queryKey, props.path, {
+  const list = useResourceList<T>(props.queryKey, props.list, {
     page: params.page,
     pageSize: params.pageSize,
     search: params.search,
-    filters: props.filters,
   });
 
   const empty = params.search ? (

@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useApiClients } from '../api/api-provider.tsx';
-import type { QueryParams } from '../api/client.ts';
+import type { ManagementClient } from '../api/api-types.ts';
+import type { Page, Paging } from '../api/client.ts';
 import type { ConsoleQueryMeta } from '../api/query-meta.d.ts';
 
 /**
@@ -28,34 +29,30 @@ export const createResourceKeys = (area: string) => {
 };
 export type ResourceKeys = ReturnType<typeof createResourceKeys>;
 
-export type ListParams = {
-  page: number;
-  pageSize: number;
-  /** Free text; sent as `search=%text%` (the server's default `like` mode wants wildcards). */
-  search?: string;
-  /** Extra filters sent as they are, e.g. `{ type: 'User' }`. */
-  filters?: QueryParams;
-};
+/** Page, size and search of a list; the section puts its filters into the query key. */
+export type ListParams = Paging;
 
-/** Query string of a paged, searchable list (contract "Paging" and `[S]`). */
-export const toListQuery = ({ page, pageSize, search, filters }: ListParams): QueryParams => ({
-  ...filters,
-  page,
-  page_size: pageSize,
-  search: search ? `%${search}%` : undefined,
-});
+/**
+ * Loads one page through the typed client, e.g.
+ * `(api, paging, signal) => api.getPage('/api/roles', paging, { signal })`.
+ */
+export type PageLoader<T> = (
+  client: ManagementClient,
+  paging: Paging,
+  signal: AbortSignal,
+) => Promise<Page<T>>;
 
-/** A page of `path` with its total; the previous page stays visible while the next one loads. */
+/** A page of a list with its total; the previous page stays visible while the next one loads. */
 export const useResourceList = <T>(
   queryKey: QueryKey,
-  path: string,
+  load: PageLoader<T>,
   params: ListParams,
   options: { enabled?: boolean } = {},
 ) => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => management.getPage<T>(path, { query: toListQuery(params), signal }),
+    queryFn: ({ signal }) => load(management, params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });
@@ -64,13 +61,13 @@ export const useResourceList = <T>(
 /** One item; a 404 is shown by the page as "not found" instead of a toast. */
 export const useResource = <T>(
   queryKey: QueryKey,
-  path: string,
+  load: (client: ManagementClient, signal: AbortSignal) => Promise<T>,
   options: { enabled?: boolean } = {},
 ) => {
   const { management } = useApiClients();
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => management.get<T>(path, { signal }),
+    queryFn: ({ signal }) => load(management, signal),
     meta: { suppressStatuses: [404] },
     enabled: options.enabled,
   });
@@ -78,10 +75,7 @@ export const useResource = <T>(
 
 type MutationOptions<TVariables, TResult> = {
   /** Does the request with the management client. */
-  request: (
-    client: ReturnType<typeof useApiClients>['management'],
-    variables: TVariables,
-  ) => Promise<TResult>;
+  request: (client: ManagementClient, variables: TVariables) => Promise<TResult>;
   /** Keys to refresh on success; the area's lists and details by default. */
   invalidates: readonly QueryKey[];
   meta?: ConsoleQueryMeta;

@@ -45,7 +45,7 @@ export const ApiResourcesListPage = () => {
       title={t('api_resources.title')}
       subtitle={t('api_resources.subtitle')}
       queryKey={resourceKeys.lists()}
-      path="/resources"
+      list={(api, paging, signal) => api.getPage('/api/resources', paging, { signal })}
       columns={useColumns()}
       getRowKey={(resource) => resource.id}
       getRowHref={(resource) => resource.id}

@@ -64,7 +64,9 @@ export const ApplicationDetailPage = () => {
   const path = useApplicationsPath();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
-  const query = useResource<ApplicationDetail>(applicationKeys.detail(id), `/applications/${id}`);
+  const query = useResource<ApplicationDetail>(applicationKeys.detail(id), (api, signal) =>
+    api.get('/api/applications/{id}', { params: { path: { id } }, signal }),
+  );
 
   return (
     <ResourceDetailPage<ApplicationDetail>
@@ -94,7 +96,7 @@ export const ApplicationDetailPage = () => {
         message: () => t('applications.detail.delete_message'),
         isAllowed: (app) => !app.isAdmin,
         onDelete: async (app) => {
-          await management.delete(`/applications/${app.id}`);
+          await management.delete('/api/applications/{id}', { params: { path: { id: app.id } } });
           queryClient.removeQueries({ queryKey: applicationKeys.detail(app.id) });
           await queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
         },

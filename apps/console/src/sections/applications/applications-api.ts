@@ -1,5 +1,4 @@
 import type { ApplicationPatch } from '@gatehouse/schemas/api/applications';
-import type { ApplicationDetail, ApplicationSecret } from '@gatehouse/schemas/entities/application';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClients } from '../../api/api-provider.tsx';
 import { applicationKeys } from './application-keys.ts';
@@ -8,7 +7,8 @@ export const useApplication = (id: string) => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: applicationKeys.detail(id),
-    queryFn: ({ signal }) => management.get<ApplicationDetail>(`/applications/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      management.get('/api/applications/{id}', { params: { path: { id } }, signal }),
   });
 };
 
@@ -18,7 +18,7 @@ export const useApplicationSecrets = (id: string, hasSecrets: boolean) => {
   return useQuery({
     queryKey: applicationKeys.secrets(id),
     queryFn: ({ signal }) =>
-      management.get<ApplicationSecret[]>(`/applications/${id}/secrets`, { signal }),
+      management.get('/api/applications/{id}/secrets', { params: { path: { id } }, signal }),
     enabled: hasSecrets,
   });
 };
@@ -28,7 +28,7 @@ export const usePatchApplication = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: ApplicationPatch) =>
-      management.patch<ApplicationDetail>(`/applications/${id}`, { json: patch }),
+      management.patch('/api/applications/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },
@@ -41,7 +41,8 @@ export const useResourcesForApplications = (isEnabled: boolean) => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: applicationKeys.resources(),
-    queryFn: ({ signal }) => management.get<ResourceSummary[]>('/resources', { signal }),
+    queryFn: ({ signal }): Promise<ResourceSummary[]> =>
+      management.get('/api/resources', { signal }),
     enabled: isEnabled,
   });
 };

@@ -40,8 +40,12 @@ export const ApplicationsListPage = () => {
         </>
       }
       queryKey={[...applicationKeys.lists(), { isThirdParty }]}
-      path="/applications"
-      filters={{ isThirdParty: String(isThirdParty) }}
+      list={(api, paging, signal) =>
+        api.getPage('/api/applications', paging, {
+          params: { query: { isThirdParty: isThirdParty ? 'true' : 'false' } },
+          signal,
+        })
+      }
       columns={applicationColumns(t, i18n.language)}
       getRowKey={(app) => app.id}
       getRowHref={(app) => path(`/${app.id}`)}

@@ -5,6 +5,7 @@ import { UiProviders } from '../../app/app-providers.tsx';
 import { ConsoleApp } from '../../app/console-app.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import { fakeConsoleConfig } from '../../test/fake-config.ts';
+import { readFetchCall } from '../../test/fetch-call.ts';
 
 const logto = vi.hoisted(() => ({
   isAuthenticated: true,
@@ -54,13 +55,11 @@ const fakeServer = () => {
   const apps = [app({})];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const { method, url, body } = await readFetchCall(input, init);
       calls.push({ method, url, body });
       const path = url.pathname;
-      if (url.origin === 'http://admin.test' && path === '/me/') {
+      if (url.origin === 'http://admin.test' && path === '/me') {
         return Response.json({ id: 'u1', name: 'Ada', customData: {}, hasPassword: true });
       }
       if (path === '/api/applications' && method === 'GET') {

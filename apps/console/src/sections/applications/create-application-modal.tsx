@@ -43,8 +43,8 @@ export const CreateApplicationModal = () => {
       submitLabel={t('applications.create.submit')}
       size="xl"
       onSubmit={async (values) => {
-        const created = await management.post<Application>('/applications', {
-          json: {
+        const created: Application = await management.post('/api/applications', {
+          body: {
             ...values,
             description: values.description || null,
             isThirdParty: thirdPartyTypes.has(values.type) ? values.isThirdParty : undefined,
@@ -90,7 +90,8 @@ export const CreateApplicationModal = () => {
                           style={{ opacity: isComingSoon ? 0.6 : 1 }}
                         >
                           <Stack gap={4}>
-                            <Text fw={600}>
+                            {/* A div, not a p: the badge inside renders a div. */}
+                            <Text fw={600} component="div">
                               {t(`applications.types.${value}`)}{' '}
                               {isComingSoon && (
                                 <Badge size="xs" variant="light" color="gray">

@@ -56,18 +56,20 @@ export const AuditLogsListPage = () => {
   const { t } = useTranslation();
   const { filters, setFilter } = useListParams(['logKey', 'userId', 'applicationId']);
   const hasFilters = Boolean(filters.logKey || filters.userId || filters.applicationId);
+  const query = {
+    logKey: filters.logKey || undefined,
+    userId: filters.userId || undefined,
+    applicationId: filters.applicationId || undefined,
+  };
   return (
     <ResourceListPage<Log>
       title={t('audit_logs.title')}
       subtitle={t('audit_logs.subtitle')}
-      queryKey={logKeys.lists()}
-      path="/logs"
+      queryKey={[...logKeys.lists(), query]}
+      list={(api, paging, signal) =>
+        api.getPage('/api/logs', paging, { params: { query }, signal })
+      }
       isSearchable={false}
-      filters={{
-        logKey: filters.logKey || undefined,
-        userId: filters.userId || undefined,
-        applicationId: filters.applicationId || undefined,
-      }}
       filterControls={
         <>
           <Select

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClients } from '../../api/api-provider.tsx';
+import type { ManagementPaths } from '../../api/api-types.ts';
+import type { ResponseOf } from '../../api/client.ts';
 import { dashboardKeys } from '../../api/keys.ts';
 
-export type TotalUsers = { totalUserCount: number };
-export type CountWithDelta = { count: number; delta: number };
-export type NewUsers = { today: CountWithDelta; last7Days: CountWithDelta };
+type DashboardAnswer<P extends `/api/dashboard/${string}`> = ResponseOf<ManagementPaths, P, 'get'>;
+
+export type NewUsers = DashboardAnswer<'/api/dashboard/users/new'>;
+export type CountWithDelta = NewUsers['today'];
+export type ActiveUsers = DashboardAnswer<'/api/dashboard/users/active'>;
 
 export const useTotalUsers = () => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: dashboardKeys.totalUsers(),
-    queryFn: ({ signal }) => management.get<TotalUsers>('/dashboard/users/total', { signal }),
+    queryFn: ({ signal }) => management.get('/api/dashboard/users/total', { signal }),
   });
 };
 
@@ -18,21 +22,14 @@ export const useNewUsers = () => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: dashboardKeys.newUsers(),
-    queryFn: ({ signal }) => management.get<NewUsers>('/dashboard/users/new', { signal }),
+    queryFn: ({ signal }) => management.get('/api/dashboard/users/new', { signal }),
   });
-};
-
-export type ActiveUsers = {
-  dauCurve: { date: string; count: number }[];
-  dau: CountWithDelta;
-  wau: CountWithDelta;
-  mau: CountWithDelta;
 };
 
 export const useActiveUsers = () => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: [...dashboardKeys.all, 'users', 'active'],
-    queryFn: ({ signal }) => management.get<ActiveUsers>('/dashboard/users/active', { signal }),
+    queryFn: ({ signal }) => management.get('/api/dashboard/users/active', { signal }),
   });
 };

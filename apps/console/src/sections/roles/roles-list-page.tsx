@@ -63,9 +63,10 @@ export const RolesListPage = () => {
     <ResourceListPage<RoleWithMembers>
       title={t('roles.title')}
       subtitle={t('roles.subtitle')}
-      queryKey={roleKeys.lists()}
-      path="/roles"
-      filters={{ type }}
+      queryKey={[...roleKeys.lists(), { type }]}
+      list={(api, paging, signal) =>
+        api.getPage('/api/roles', paging, { params: { query: { type } }, signal })
+      }
       filterControls={
         <Select
           aria-label={t('roles.type_filter')}

@@ -42,8 +42,8 @@ export const CreateUserModal = () => {
   const submit = form.handleSubmit(async (values) => {
     const password = generatePassword();
     try {
-      const user = await management.post<User>('/users', {
-        json: {
+      const user: User = await management.post('/api/users', {
+        body: {
           username: values.username || undefined,
           primaryEmail: values.primaryEmail || undefined,
           primaryPhone: values.primaryPhone ? normalizePhone(values.primaryPhone) : undefined,

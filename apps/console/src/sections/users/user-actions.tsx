@@ -16,15 +16,16 @@ export const UserActions = ({ user, name }: { user: User; name: string }) => {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const [newPassword, setNewPassword] = useState<string>();
+  const byUser = { params: { path: { userId: user.id } } };
   const resetPassword = useResourceMutation<string>({
     request: (client, password) =>
-      client.patch(`/users/${user.id}/password`, { json: { password } }),
+      client.patch('/api/users/{userId}/password', { ...byUser, body: { password } }),
     invalidates: [userKeys.detail(user.id)],
     onSuccess: (_, password) => setNewPassword(password),
   });
   const suspend = useResourceMutation<boolean>({
     request: (client, isSuspended) =>
-      client.patch(`/users/${user.id}/is-suspended`, { json: { isSuspended } }),
+      client.patch('/api/users/{userId}/is-suspended', { ...byUser, body: { isSuspended } }),
     invalidates: [userKeys.all],
     onSuccess: (_, isSuspended) =>
       showSuccessToast(

@@ -23,7 +23,9 @@ export const UserDetailPage = () => {
   const { tenantPrefix } = useSections();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
-  const query = useResource<User>(userKeys.detail(id), `/users/${id}`);
+  const query = useResource<User>(userKeys.detail(id), (api, signal) =>
+    api.get('/api/users/{userId}', { params: { path: { userId: id } }, signal }),
+  );
   const nameOf = (user: User) => displayNameOf(user) ?? t('users.unnamed');
 
   return (
@@ -53,7 +55,9 @@ export const UserDetailPage = () => {
           name: nameOf,
           message: () => t('users.detail.delete_message'),
           onDelete: async (user) => {
-            await management.delete(`/users/${user.id}`);
+            await management.delete('/api/users/{userId}', {
+              params: { path: { userId: user.id } },
+            });
             queryClient.removeQueries({ queryKey: userKeys.detail(user.id) });
             await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
           },

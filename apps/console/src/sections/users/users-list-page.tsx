@@ -14,7 +14,7 @@ export const UsersListPage = () => {
       title={t('users.title')}
       subtitle={t('users.subtitle')}
       queryKey={userKeys.lists()}
-      path="/users"
+      list={(api, paging, signal) => api.getPage('/api/users', paging, { signal })}
       columns={userColumns(t, i18n.language)}
       getRowKey={(user) => user.id}
       getRowHref={(user) => `${tenantPrefix}/users/${user.id}`}

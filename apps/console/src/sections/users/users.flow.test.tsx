@@ -5,6 +5,7 @@ import { UiProviders } from '../../app/app-providers.tsx';
 import { ConsoleApp } from '../../app/console-app.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import { fakeConsoleConfig } from '../../test/fake-config.ts';
+import { readFetchCall } from '../../test/fetch-call.ts';
 
 const logto = vi.hoisted(() => ({
   isAuthenticated: true,
@@ -50,15 +51,15 @@ const user = {
 
 const fakeServer = () => {
   const calls: Call[] = [];
+  // The stored user: a suspension shows on the next read, as on a real server.
+  let stored = user;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const { method, url, body } = await readFetchCall(input, init);
       calls.push({ method, url, body });
       const path = url.pathname;
-      if (url.origin === 'http://admin.test' && path === '/me/') {
+      if (url.origin === 'http://admin.test' && path === '/me') {
         return Response.json({ id: 'u1', name: 'Admin', customData: {}, hasPassword: true });
       }
       if (path === '/api/users' && method === 'GET') {
@@ -67,9 +68,10 @@ const fakeServer = () => {
       if (path === '/api/users' && method === 'POST') {
         return Response.json({ ...user, id: 'user00000002', ...body, password: undefined });
       }
-      if (path === '/api/users/user00000001' && method === 'GET') return Response.json(user);
+      if (path === '/api/users/user00000001' && method === 'GET') return Response.json(stored);
       if (path === '/api/users/user00000001/is-suspended') {
-        return Response.json({ ...user, isSuspended: body.isSuspended });
+        stored = { ...stored, isSuspended: body.isSuspended };
+        return Response.json(stored);
       }
       return Response.json({ code: 'test.not_found', message: 'Not found' }, { status: 404 });
     }),
@@ -86,6 +88,9 @@ const renderConsole = async (path: string) => {
     </UiProviders>,
   );
 };
+
+const suspendedBanner =
+  'This user is suspended: they cannot sign in and their refresh tokens no longer work.';
 
 describe('users section', () => {
   beforeEach(() => {
@@ -135,6 +140,7 @@ describe('users section', () => {
         { timeout: 8000 },
       ),
     );
+    expect(screen.queryByText(suspendedBanner)).toBeNull();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Suspend user' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend user' }));
     await waitFor(() =>
@@ -142,5 +148,9 @@ describe('users section', () => {
         isSuspended: true,
       }),
     );
+    // The detail page reloads the user and shows the suspension banner above the header.
+    const banner = await screen.findByText(suspendedBanner);
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText('Ada Lovelace is suspended.')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { useSections } from '../../../app/sections-context.tsx';
 import { PageHeader } from '../../../kit/page-header.tsx';
 import { PageLoading } from '../../../kit/page-loading.tsx';
 import { useResourceList } from '../../../kit/resource-queries.ts';
-import { scopeListKey, scopesPath, useApiResource } from '../api-resources-api.ts';
+import { scopeListKey, scopePage, useApiResource } from '../api-resources-api.ts';
 import { buildGuide, isGuideId } from './api-guides.ts';
 import { CodeSample } from './code-sample.tsx';
 
@@ -20,7 +20,7 @@ export const ApiGuidePage = () => {
   const { tenantPrefix } = useSections();
   const { defaultTenantEndpoint } = useConsoleConfig();
   const resource = useApiResource(id);
-  const scopes = useResourceList<Scope>(scopeListKey(id), scopesPath(id), { page: 1, pageSize: 1 });
+  const scopes = useResourceList<Scope>(scopeListKey(id), scopePage(id), { page: 1, pageSize: 1 });
   const detailPath = `${tenantPrefix}/api-resources/${encodeURIComponent(id)}`;
 
   if (resource.isPending || scopes.isPending) return <PageLoading />;

@@ -14,7 +14,7 @@ import { type Column, ResourceTable } from '../../../kit/resource-table.tsx';
 import { SearchBox } from '../../../kit/search-box.tsx';
 import { showSuccessToast } from '../../../kit/server-errors.ts';
 import { useListParams } from '../../../kit/use-list-params.ts';
-import { scopeListKey, scopesPath, useDeleteScope } from '../api-resources-api.ts';
+import { scopeListKey, scopePage, useDeleteScope } from '../api-resources-api.ts';
 import { ScopeFormModal } from './scope-form-modal.tsx';
 
 export const ApiResourcePermissionsTab = ({ resource }: { resource: Resource }) => {
@@ -23,7 +23,7 @@ export const ApiResourcePermissionsTab = ({ resource }: { resource: Resource }) 
   const params = useListParams();
   const [editing, setEditing] = useState<Scope | 'new'>();
   const isReadOnly = isManagementApiIndicator(resource.indicator);
-  const list = useResourceList<Scope>(scopeListKey(resource.id), scopesPath(resource.id), {
+  const list = useResourceList<Scope>(scopeListKey(resource.id), scopePage(resource.id), {
     page: params.page,
     pageSize: params.pageSize,
     search: params.search,

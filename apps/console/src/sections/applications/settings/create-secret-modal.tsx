@@ -26,7 +26,10 @@ export const CreateSecretModal = ({
   const create = useResourceMutation<{ name: string; expiresAt: number | null }, ApplicationSecret>(
     {
       request: (client, body) =>
-        client.post<ApplicationSecret>(`/applications/${application.id}/secrets`, { json: body }),
+        client.post('/api/applications/{id}/secrets', {
+          params: { path: { id: application.id } },
+          body,
+        }),
       invalidates: [applicationKeys.secrets(application.id)],
     },
   );

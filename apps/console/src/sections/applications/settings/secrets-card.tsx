@@ -25,7 +25,9 @@ export const SecretsCard = ({ application }: { application: ApplicationDetail })
   const secrets = useApplicationSecrets(application.id, hasSecrets);
   const remove = useResourceMutation<ApplicationSecret>({
     request: (client, secret) =>
-      client.delete(`/applications/${application.id}/secrets/${encodeURIComponent(secret.name)}`),
+      client.delete('/api/applications/{id}/secrets/{name}', {
+        params: { path: { id: application.id, name: secret.name } },
+      }),
     invalidates: [applicationKeys.secrets(application.id)],
     onSuccess: (_, secret) =>
       showSuccessToast(t('applications.secrets.deleted', { name: secret.name })),

@@ -51,12 +51,15 @@ export const ApplicationBrandingTab = ({ application }: { application: Applicati
   const { t } = useTranslation();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
-  const path = `/applications/${application.id}/sign-in-experience`;
+  const byApplication = { params: { path: { applicationId: application.id } } };
   const experience = useQuery({
     queryKey: applicationKeys.branding(application.id),
     queryFn: async ({ signal }) => {
       try {
-        return await management.get<ApplicationSignInExperience>(path, { signal });
+        return await management.get('/api/applications/{applicationId}/sign-in-experience', {
+          ...byApplication,
+          signal,
+        });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -74,8 +77,9 @@ export const ApplicationBrandingTab = ({ application }: { application: Applicati
       schema={brandingFormGuard}
       values={toForm(experience.data)}
       onSubmit={async (values) => {
-        await management.put(path, {
-          json: {
+        await management.put('/api/applications/{applicationId}/sign-in-experience', {
+          ...byApplication,
+          body: {
             displayName: values.displayName.trim() || null,
             branding: {
               logoUrl: orUndefined(values.logoUrl),

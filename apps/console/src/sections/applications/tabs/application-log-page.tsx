@@ -11,9 +11,8 @@ export const ApplicationLogPage = () => {
   const { appId = '', logId = '' } = useParams();
   const { t } = useTranslation();
   const path = useApplicationsPath();
-  const application = useResource<ApplicationDetail>(
-    applicationKeys.detail(appId),
-    `/applications/${appId}`,
+  const application = useResource<ApplicationDetail>(applicationKeys.detail(appId), (api, signal) =>
+    api.get('/api/applications/{id}', { params: { path: { id: appId } }, signal }),
   );
   return (
     <LogEntryPage

@@ -1,6 +1,5 @@
 import {
   type ApplicationDetail,
-  type UserConsentScopesResponse,
   type UserScope,
   userScopes,
 } from '@gatehouse/schemas/entities/application';
@@ -27,19 +26,30 @@ type ScopeType =
 export const ApplicationPermissionsTab = ({ application }: { application: ApplicationDetail }) => {
   const { t } = useTranslation();
   const { management } = useApiClients();
-  const base = `/applications/${application.id}/user-consent-scopes`;
+  const applicationId = application.id;
   const key = applicationKeys.consentScopes(application.id);
   const scopes = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => management.get<UserConsentScopesResponse>(base, { signal }),
+    queryFn: ({ signal }) =>
+      management.get('/api/applications/{applicationId}/user-consent-scopes', {
+        params: { path: { applicationId } },
+        signal,
+      }),
   });
   const add = useResourceMutation<UserScope>({
-    request: (client, scope) => client.post(base, { json: { userScopes: [scope] } }),
+    request: (client, scope) =>
+      client.post('/api/applications/{applicationId}/user-consent-scopes', {
+        params: { path: { applicationId } },
+        body: { userScopes: [scope] },
+      }),
     invalidates: [key],
     onSuccess: () => showSuccessToast(t('applications.permissions.added')),
   });
   const remove = useResourceMutation<{ type: ScopeType; id: string; name: string }>({
-    request: (client, { type, id }) => client.delete(`${base}/${type}/${encodeURIComponent(id)}`),
+    request: (client, { type, id }) =>
+      client.delete('/api/applications/{applicationId}/user-consent-scopes/{scopeType}/{scopeId}', {
+        params: { path: { applicationId, scopeType: type, scopeId: id } },
+      }),
     invalidates: [key],
     onSuccess: (_, { name }) => showSuccessToast(t('applications.permissions.removed', { name })),
   });

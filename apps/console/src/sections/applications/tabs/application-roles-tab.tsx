@@ -8,11 +8,30 @@ export const ApplicationRolesTab = ({ application }: { application: ApplicationD
   const { t } = useTranslation();
   return (
     <AssignedRolesTab
-      path={`/applications/${application.id}/roles`}
+      routes={{
+        list: (api, paging, signal) =>
+          api.getPage('/api/applications/{applicationId}/roles', paging, {
+            params: { path: { applicationId: application.id } },
+            signal,
+          }),
+        assign: (api, roleIds) =>
+          api.post('/api/applications/{applicationId}/roles', {
+            params: { path: { applicationId: application.id } },
+            body: { roleIds },
+          }),
+        remove: (api, roleId) =>
+          api.delete('/api/applications/{applicationId}/roles/{roleId}', {
+            params: { path: { applicationId: application.id, roleId } },
+          }),
+      }}
       queryKey={applicationKeys.roles(application.id)}
       assignable={{
         queryKey: ['roles', 'list', 'assignable-to-application', application.id],
-        filters: { type: 'MachineToMachine', excludeApplicationId: application.id },
+        list: (api, paging, signal) =>
+          api.getPage('/api/roles', paging, {
+            params: { query: { type: 'MachineToMachine', excludeApplicationId: application.id } },
+            signal,
+          }),
       }}
       labels={{
         table: t('applications.tabs.roles'),

@@ -36,8 +36,9 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
         schema={settingsFormGuard(application.type)}
         values={toSettingsForm(application)}
         onSubmit={async (values) => {
-          await management.patch(`/applications/${application.id}`, {
-            json: toApplicationPatch(application, values),
+          await management.patch('/api/applications/{id}', {
+            params: { path: { id: application.id } },
+            body: toApplicationPatch(application, values),
           });
           await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
         }}

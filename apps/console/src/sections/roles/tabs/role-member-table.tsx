@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../kit/button.tsx';
 import { PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
-import { useResourceList } from '../../../kit/resource-queries.ts';
+import { type PageLoader, useResourceList } from '../../../kit/resource-queries.ts';
 import { type Column, ResourceTable } from '../../../kit/resource-table.tsx';
 import { SearchBox } from '../../../kit/search-box.tsx';
 import { useListParams } from '../../../kit/use-list-params.ts';
@@ -15,7 +15,7 @@ type RoleMemberTableProps<T> = {
   assignLabel: string;
   emptyText: string;
   queryKey: QueryKey;
-  path: string;
+  list: PageLoader<T>;
   columns: Column<T>[];
   getId: (item: T) => string;
   getRemoveLabel: (item: T) => string;
@@ -29,7 +29,7 @@ type RoleMemberTableProps<T> = {
 export const RoleMemberTable = <T,>(props: RoleMemberTableProps<T>) => {
   const { t } = useTranslation();
   const params = useListParams();
-  const list = useResourceList<T>(props.queryKey, props.path, {
+  const list = useResourceList<T>(props.queryKey, props.list, {
     page: params.page,
     pageSize: params.pageSize,
     search: params.search,

@@ -8,8 +8,8 @@ import type { Column } from '../../../kit/resource-table.tsx';
 import { showSuccessToast } from '../../../kit/server-errors.ts';
 import { UserAvatar } from '../../../kit/user-avatar.tsx';
 import {
+  roleMemberRoutes,
   roleMembersKey,
-  roleMembersPath,
   useAssignRoleMembers,
   useRemoveRoleMember,
 } from '../roles-api.ts';
@@ -112,7 +112,7 @@ export const RoleMembersTab = ({ role, kind }: { role: Role; kind: 'users' | 'ap
       assignLabel={t(`roles.${phrases}.assign`)}
       emptyText={t(`roles.${phrases}.empty`)}
       queryKey={roleMembersKey(role.id, kind)}
-      path={roleMembersPath(role.id, kind)}
+      list={roleMemberRoutes[kind].list(role.id)}
       columns={columns}
       getId={(member) => member.id}
       getRemoveLabel={(member) => t(`roles.${phrases}.remove_named`, { name: nameOf(member) })}
@@ -126,14 +126,20 @@ export const RoleMembersTab = ({ role, kind }: { role: Role; kind: 'users' | 'ap
         source={
           kind === 'users'
             ? {
-                queryKey: ['users', 'list', 'assign'],
-                path: '/users',
-                filters: { excludeRoleId: role.id },
+                queryKey: ['users', 'list', 'assign', { excludeRoleId: role.id }],
+                list: (api, paging, signal) =>
+                  api.getPage('/api/users', paging, {
+                    params: { query: { excludeRoleId: role.id } },
+                    signal,
+                  }),
               }
             : {
-                queryKey: ['applications', 'list', 'assign'],
-                path: '/applications',
-                filters: { types: 'MachineToMachine', excludeRoleId: role.id },
+                queryKey: ['applications', 'list', 'assign', { excludeRoleId: role.id }],
+                list: (api, paging, signal) =>
+                  api.getPage('/api/applications', paging, {
+                    params: { query: { types: 'MachineToMachine', excludeRoleId: role.id } },
+                    signal,
+                  }),
               }
         }
         getId={(member) => member.id}

@@ -11,8 +11,8 @@ import { showSuccessToast } from '../../../kit/server-errors.ts';
 import { type PermissionOption, permissionOptions } from '../permission-options.ts';
 import {
   roleKeys,
+  roleMemberRoutes,
   roleMembersKey,
-  roleMembersPath,
   useAssignRoleMembers,
   useRemoveRoleMember,
   useResourcesWithScopes,
@@ -25,7 +25,7 @@ const useAllRoleScopeIds = (roleId: string, isEnabled: boolean) => {
   return useQuery({
     queryKey: roleKeys.sub(roleId, 'scopes', { all: true }),
     queryFn: ({ signal }) =>
-      management.get<ScopeWithResource[]>(roleMembersPath(roleId, 'scopes'), { signal }),
+      management.get('/api/roles/{id}/scopes', { params: { path: { id: roleId } }, signal }),
     select: (scopes) => new Set(scopes.map((scope) => scope.id)),
     enabled: isEnabled,
   });
@@ -59,7 +59,7 @@ export const RolePermissionsTab = ({ role }: { role: Role }) => {
       assignLabel={t('roles.permissions.assign')}
       emptyText={t('roles.permissions.empty')}
       queryKey={roleMembersKey(role.id, 'scopes')}
-      path={roleMembersPath(role.id, 'scopes')}
+      list={roleMemberRoutes.scopes.list(role.id)}
       columns={[
         {
           key: 'name',

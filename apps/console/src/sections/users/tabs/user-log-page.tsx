@@ -12,7 +12,9 @@ export const UserLogPage = () => {
   const { userId = '', logId = '' } = useParams();
   const { t } = useTranslation();
   const { tenantPrefix } = useSections();
-  const user = useResource<User>(userKeys.detail(userId), `/users/${userId}`);
+  const user = useResource<User>(userKeys.detail(userId), (api, signal) =>
+    api.get('/api/users/{userId}', { params: { path: { userId } }, signal }),
+  );
   return (
     <LogEntryPage
       logId={logId}

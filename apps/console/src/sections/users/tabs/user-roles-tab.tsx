@@ -8,11 +8,30 @@ export const UserRolesTab = ({ user, name }: { user: User; name: string }) => {
   const { t } = useTranslation();
   return (
     <AssignedRolesTab
-      path={`/users/${user.id}/roles`}
+      routes={{
+        list: (api, paging, signal) =>
+          api.getPage('/api/users/{userId}/roles', paging, {
+            params: { path: { userId: user.id } },
+            signal,
+          }),
+        assign: (api, roleIds) =>
+          api.post('/api/users/{userId}/roles', {
+            params: { path: { userId: user.id } },
+            body: { roleIds },
+          }),
+        remove: (api, roleId) =>
+          api.delete('/api/users/{userId}/roles/{roleId}', {
+            params: { path: { userId: user.id, roleId } },
+          }),
+      }}
       queryKey={userKeys.sub(user.id, 'roles')}
       assignable={{
         queryKey: ['roles', 'list', 'assignable-to-user', user.id],
-        filters: { type: 'User', excludeUserId: user.id },
+        list: (api, paging, signal) =>
+          api.getPage('/api/roles', paging, {
+            params: { query: { type: 'User', excludeUserId: user.id } },
+            signal,
+          }),
       }}
       labels={{
         table: t('users.tabs.roles'),

@@ -47,7 +47,10 @@ export const UserSettingsTab = ({ user }: { user: User }) => {
         values={toUserSettings(user)}
         codeToField={codeToField}
         onSubmit={async (values) => {
-          await management.patch(`/users/${user.id}`, { json: toUserPatch(user, values) });
+          await management.patch('/api/users/{userId}', {
+            params: { path: { userId: user.id } },
+            body: toUserPatch(user, values),
+          });
           await queryClient.invalidateQueries({ queryKey: userKeys.all });
         }}
       >

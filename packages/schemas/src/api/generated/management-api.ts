@@ -1,0 +1,4814 @@
+// GENERATED FILE, do not edit. It describes
+// the management API (`/api/*`) as the server documents it in OpenAPI,
+// from the routes the server registers. Change a route's schemas, then regenerate with
+// `npm run api:types` (apps/server/scripts/openapi-types.ts); CI fails while it is stale.
+
+export interface paths {
+    "/api/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List applications (optionally paged), filtered by type, role and third-party flag */
+        get: {
+            parameters: {
+                query?: {
+                    types?: ("Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML")[] | ("Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML");
+                    excludeRoleId?: string;
+                    excludeOrganizationId?: string;
+                    isThirdParty?: "true" | "false";
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an application */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string | null;
+                        /** @enum {string} */
+                        type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                        oidcClientMetadata?: {
+                            redirectUris: string[];
+                            postLogoutRedirectUris: string[];
+                            /** Format: uri */
+                            backchannelLogoutUri?: string;
+                            backchannelLogoutSessionRequired?: boolean;
+                            logoUri?: string;
+                        };
+                        customClientMetadata?: {
+                            corsAllowedOrigins?: string[];
+                            idTokenTtl?: number;
+                            refreshTokenTtl?: number;
+                            refreshTokenTtlInDays?: number;
+                            tenantId?: string;
+                            alwaysIssueRefreshToken?: boolean;
+                            rotateRefreshToken?: boolean;
+                            allowTokenExchange?: boolean;
+                            isDeviceFlow?: boolean;
+                            maxAllowedGrants?: number;
+                        };
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        isThirdParty?: boolean;
+                        protectedAppMetadata?: {
+                            subDomain: string;
+                            origin: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                            isAdmin: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update an application (JSON fields merge key by key) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string | null;
+                        oidcClientMetadata?: {
+                            redirectUris?: string[];
+                            postLogoutRedirectUris?: string[];
+                            /** Format: uri */
+                            backchannelLogoutUri?: string;
+                            backchannelLogoutSessionRequired?: boolean;
+                            logoUri?: string;
+                        };
+                        customClientMetadata?: {
+                            corsAllowedOrigins?: string[];
+                            idTokenTtl?: number;
+                            refreshTokenTtl?: number;
+                            refreshTokenTtlInDays?: number;
+                            tenantId?: string;
+                            alwaysIssueRefreshToken?: boolean;
+                            rotateRefreshToken?: boolean;
+                            allowTokenExchange?: boolean;
+                            isDeviceFlow?: boolean;
+                            maxAllowedGrants?: number;
+                        };
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        appLevelAccessControlEnabled?: boolean;
+                        protectedAppMetadata?: {
+                            origin?: string;
+                            sessionDuration?: number;
+                            pageRules?: {
+                                path: string;
+                            }[];
+                            additionalScopes?: string[];
+                        } | null;
+                        isAdmin?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/custom-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge keys into the custom data of an application */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/applications/{id}/legacy-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retire the legacy secret of an application (use named secrets instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the secrets of an application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            applicationId: string;
+                            name: string;
+                            value: string;
+                            createdAt: number;
+                            expiresAt: number | null;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add a named secret, optionally expiring */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        expiresAt?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            applicationId: string;
+                            name: string;
+                            value: string;
+                            createdAt: number;
+                            expiresAt: number | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/secrets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a secret */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a secret */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            applicationId: string;
+                            name: string;
+                            value: string;
+                            createdAt: number;
+                            expiresAt: number | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/user-consent-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the consent scopes of an application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organizationScopes: {
+                                id: string;
+                                name: string;
+                                description: string | null;
+                            }[];
+                            resourceScopes: {
+                                resource: {
+                                    id: string;
+                                    name: string;
+                                    indicator: string;
+                                };
+                                scopes: {
+                                    id: string;
+                                    name: string;
+                                    description: string | null;
+                                }[];
+                            }[];
+                            organizationResourceScopes: {
+                                resource: {
+                                    id: string;
+                                    name: string;
+                                    indicator: string;
+                                };
+                                scopes: {
+                                    id: string;
+                                    name: string;
+                                    description: string | null;
+                                }[];
+                            }[];
+                            userScopes: ("profile" | "email" | "phone" | "address" | "custom_data" | "identities" | "roles" | "urn:logto:scope:organizations" | "urn:logto:scope:organization_roles" | "urn:logto:scope:sessions" | "urn:logto:scope:trusted_devices")[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add consent scopes to a third-party application */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationScopes?: string[];
+                        resourceScopes?: string[];
+                        organizationResourceScopes?: string[];
+                        userScopes?: ("profile" | "email" | "phone" | "address" | "custom_data" | "identities" | "roles" | "urn:logto:scope:organizations" | "urn:logto:scope:organization_roles" | "urn:logto:scope:sessions" | "urn:logto:scope:trusted_devices")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/user-consent-scopes/{scopeType}/{scopeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a consent scope from an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                    scopeType: "organization-scopes" | "resource-scopes" | "organization-resource-scopes" | "user-scopes";
+                    scopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/sign-in-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the sign-in branding of an application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            applicationId: string;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            termsOfUseUrl: string | null;
+                            privacyPolicyUrl: string | null;
+                            displayName: string | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Set the sign-in branding of a third-party application (201 when first set) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        color?: {
+                            primaryColor?: string;
+                            isDarkModeEnabled?: boolean;
+                            darkPrimaryColor?: string;
+                        };
+                        branding?: {
+                            /** Format: uri */
+                            logoUrl?: string;
+                            /** Format: uri */
+                            darkLogoUrl?: string;
+                            /** Format: uri */
+                            favicon?: string;
+                            /** Format: uri */
+                            darkFavicon?: string;
+                        };
+                        customCss?: string | null;
+                        displayName?: string | null;
+                        termsOfUseUrl: (string | "") | null;
+                        privacyPolicyUrl: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            applicationId: string;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            termsOfUseUrl: string | null;
+                            privacyPolicyUrl: string | null;
+                            displayName: string | null;
+                        };
+                    };
+                };
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List API resources, optionally with their scopes */
+        get: {
+            parameters: {
+                query?: {
+                    includeScopes?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            indicator: string;
+                            isDefault: boolean;
+                            accessTokenTtl: number;
+                            scopes?: {
+                                tenantId: string;
+                                id: string;
+                                resourceId: string;
+                                name: string;
+                                description: string | null;
+                                createdAt: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API resource */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name: string;
+                        indicator: string;
+                        accessTokenTtl?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            indicator: string;
+                            isDefault: boolean;
+                            accessTokenTtl: number;
+                            scopes?: {
+                                tenantId: string;
+                                id: string;
+                                resourceId: string;
+                                name: string;
+                                description: string | null;
+                                createdAt: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            indicator: string;
+                            isDefault: boolean;
+                            accessTokenTtl: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an API resource */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename an API resource or change its token lifetime */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name?: string;
+                        accessTokenTtl?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            indicator: string;
+                            isDefault: boolean;
+                            accessTokenTtl: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/resources/{id}/is-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make an API resource the default one (at most one per tenant) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        isDefault: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            indicator: string;
+                            isDefault: boolean;
+                            accessTokenTtl: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/resources/{resourceId}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the scopes of an API resource (paged, searchable); 404 for an unknown resource */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    resourceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add a scope (permission) to an API resource */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    resourceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{resourceId}/scopes/{scopeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a scope; roles granting it lose it at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    resourceId: string;
+                    scopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a scope or change its description */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    resourceId: string;
+                    scopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List roles with their member counts and featured members (paged, searchable) */
+        get: {
+            parameters: {
+                query?: {
+                    excludeUserId?: string;
+                    excludeApplicationId?: string;
+                    type?: "User" | "MachineToMachine";
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                            usersCount: number;
+                            featuredUsers: {
+                                id: string;
+                                avatar: string | null;
+                                name: string | null;
+                            }[];
+                            applicationsCount: number;
+                            featuredApplications: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a role, optionally with scopes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type?: "User" | "MachineToMachine";
+                        isDefault?: boolean;
+                        scopeIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a role */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a role, change its description or whether new users get it */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                        isDefault?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/roles/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the users holding a role (paged, searchable) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.primaryEmail"?: string;
+                    "mode.primaryEmail"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.primaryPhone"?: string;
+                    "mode.primaryPhone"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.username"?: string;
+                    "mode.username"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Give a User role to users */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from a user */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the applications holding a role (paged, searchable) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Give a machine-to-machine role to applications */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the scopes a role grants, each with its resource */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                            resource: {
+                                tenantId: string;
+                                id: string;
+                                name: string;
+                                indicator: string;
+                                isDefault: boolean;
+                                accessTokenTtl: number;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Grant scopes through a role; answers every scope the role grants now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        scopeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/scopes/{scopeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop granting a scope through a role */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    scopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a user's roles (paged, searchable) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace a user's roles */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        roleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roleIds: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Give roles to a user; roles held already are skipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        roleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roleIds: string[];
+                            addedRoleIds: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from a user */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    roleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a machine-to-machine application's roles (paged, searchable) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.description"?: string;
+                    "mode.description"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace an application's roles */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        roleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Give roles to an application; roles held already are skipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        roleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roleIds: string[];
+                            addedRoleIds: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                    roleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users, newest first, with search over id, username, e-mail, phone and name */
+        get: {
+            parameters: {
+                query?: {
+                    excludeRoleId?: string;
+                    excludeOrganizationId?: string;
+                    includePasswordHash?: string;
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                    "search.id"?: string;
+                    "mode.id"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.primaryEmail"?: string;
+                    "mode.primaryEmail"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.primaryPhone"?: string;
+                    "mode.primaryPhone"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.username"?: string;
+                    "mode.username"?: "exact" | "like" | "similar_to" | "posix";
+                    "search.name"?: string;
+                    "mode.name"?: "exact" | "like" | "similar_to" | "posix";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Create a user with a password or an imported password digest */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        primaryPhone?: string;
+                        primaryEmail?: string;
+                        username?: string;
+                        password?: string;
+                        passwordDigest?: string;
+                        /** @enum {string} */
+                        passwordAlgorithm?: "Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy";
+                        name?: string;
+                        avatar?: (string | "") | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        profile?: {
+                            familyName?: string;
+                            givenName?: string;
+                            middleName?: string;
+                            nickname?: string;
+                            preferredUsername?: string;
+                            profile?: string;
+                            website?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            address?: {
+                                formatted?: string;
+                                streetAddress?: string;
+                                locality?: string;
+                                region?: string;
+                                postalCode?: string;
+                                country?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user */
+        get: {
+            parameters: {
+                query?: {
+                    includeSsoIdentities?: string;
+                    includePasswordHash?: string;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a user and sign them out everywhere */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a user; empty strings and null clear a field */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        username?: (string | "") | null;
+                        primaryEmail?: (string | "") | null;
+                        primaryPhone?: (string | "") | null;
+                        name?: string | null;
+                        avatar?: (string | "") | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        profile?: {
+                            familyName?: string;
+                            givenName?: string;
+                            middleName?: string;
+                            nickname?: string;
+                            preferredUsername?: string;
+                            profile?: string;
+                            website?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            address?: {
+                                formatted?: string;
+                                streetAddress?: string;
+                                locality?: string;
+                                region?: string;
+                                postalCode?: string;
+                                country?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/custom-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's custom data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a user's custom data (top-level keys merged, as Logto's partial update) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        customData: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a user's profile (given fields replace, others stay) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        profile: {
+                            familyName?: string;
+                            givenName?: string;
+                            middleName?: string;
+                            nickname?: string;
+                            preferredUsername?: string;
+                            profile?: string;
+                            website?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            address?: {
+                                formatted?: string;
+                                streetAddress?: string;
+                                locality?: string;
+                                region?: string;
+                                postalCode?: string;
+                                country?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            familyName?: string;
+                            givenName?: string;
+                            middleName?: string;
+                            nickname?: string;
+                            preferredUsername?: string;
+                            profile?: string;
+                            website?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            address?: {
+                                formatted?: string;
+                                streetAddress?: string;
+                                locality?: string;
+                                region?: string;
+                                postalCode?: string;
+                                country?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/logto-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's MFA and passkey sign-in flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mfa: {
+                                enabled?: boolean;
+                                skipped: boolean;
+                                skipMfaOnSignIn: boolean;
+                            };
+                            passkeySignIn: {
+                                skipped: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a user's MFA and passkey sign-in flags (merged into the stored ones) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        mfa?: {
+                            enabled?: boolean;
+                            skipped?: boolean;
+                            additionalBindingSuggestionSkipped?: boolean;
+                            skipMfaOnSignIn?: boolean;
+                        };
+                        passkeySignIn?: {
+                            skipped?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mfa: {
+                                enabled?: boolean;
+                                skipped: boolean;
+                                skipMfaOnSignIn: boolean;
+                            };
+                            passkeySignIn: {
+                                skipped: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a user's password (an administrator action: the password policy is not applied) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/password/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a password against the user's (422 session.invalid_credentials if wrong) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/has-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a user has a password */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasPassword: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/password/expiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a user's password expired (they must reset it at the next sign-in) or not */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        isExpired: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/is-suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Suspend a user (signing them out everywhere) or lift the suspension */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        isSuspended: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{userId}/identities/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user's social identity for a connector target */
+        get: {
+            parameters: {
+                query?: {
+                    includeTokenSecret?: string;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                    target: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identity: {
+                                userId: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            tokenSecret?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add or replace a user's social identity for a connector target */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    target: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                userId: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Remove a user's social identity */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    target: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            cimdClientId: string | null;
+                            hasSecurityVerificationMethod?: boolean;
+                            ssoIdentities?: {
+                                [key: string]: unknown;
+                            }[];
+                            passwordDigest?: string | null;
+                            passwordAlgorithm?: ("Argon2i" | "Argon2id" | "Argon2d" | "SHA1" | "SHA256" | "MD5" | "Bcrypt" | "Legacy") | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a social identity through a connector (no connectors exist yet) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        connectorId: string;
+                        connectorData: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                userId: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/mfa-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a user's MFA verifications (no secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            createdAt: string;
+                            lastUsedAt?: string;
+                            /** @enum {string} */
+                            type: "Totp" | "WebAuthn" | "BackupCode" | "EmailVerificationCode" | "PhoneVerificationCode";
+                            agent?: string;
+                            name?: string;
+                            remainCodes?: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/mfa-verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one MFA verification of a user */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                    verificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit logs, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    applicationId?: string;
+                    logKey?: string;
+                    enableCap?: string;
+                    start_time?: string;
+                    end_time?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            key: string;
+                            payload: {
+                                key: string;
+                                /** @enum {string} */
+                                result: "Success" | "Error";
+                                error?: {
+                                    [key: string]: unknown;
+                                } | string;
+                                ip?: string;
+                                userAgent?: string;
+                                userId?: string;
+                                applicationId?: string;
+                                sessionId?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            createdAt: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one audit log */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            key: string;
+                            payload: {
+                                key: string;
+                                /** @enum {string} */
+                                result: "Success" | "Error";
+                                error?: {
+                                    [key: string]: unknown;
+                                } | string;
+                                ip?: string;
+                                userAgent?: string;
+                                userId?: string;
+                                applicationId?: string;
+                                sessionId?: string;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/users/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total number of users */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalUserCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/users/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New users today and in the last 7 days, with the change against the period before */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: {
+                                count: number;
+                                delta: number;
+                            };
+                            last7Days: {
+                                count: number;
+                                delta: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/users/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily, weekly and monthly active users up to a date (default today, UTC), with the 30-day curve */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dauCurve: {
+                                date: string;
+                                count: number;
+                            }[];
+                            dau: {
+                                count: number;
+                                delta: number;
+                            };
+                            wau: {
+                                count: number;
+                                delta: number;
+                            };
+                            mau: {
+                                count: number;
+                                delta: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
