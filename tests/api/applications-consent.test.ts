@@ -7,44 +7,32 @@ import {
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 const managementApi = 'https://default.logto.app/api';
 
 let server: RunningServer;
-let token: string;
-let thirdParty: string;
+let client: ApiClient;
 let firstParty: string;
 let managementScopeId: string;
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : {} };
-};
-
 const create = async (body: Record<string, unknown>) => {
-  const response = await api('POST', '/applications', body);
+  const response = await client.post('/api/applications', body);
   expect(response.status).toBe(200);
   return response.body.id as string;
 };
+
+/** A third-party app of the calling test alone: no consent scopes, no branding yet. */
+const createThirdParty = () => create({ name: 'Partner', type: 'Traditional', isThirdParty: true });
 
 beforeAll(async () => {
   server = await useServer({
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+  client = await createManagementClient(server, bootstrap);
   // Resources get their own API in this issue (another area); rows keep this file independent.
   managementScopeId = await withTenant(
     server.gatehouse.context.database.db,
@@ -83,7 +71,6 @@ beforeAll(async () => {
       return management!.id;
     },
   );
-  thirdParty = await create({ name: 'Partner', type: 'Traditional', isThirdParty: true });
   firstParty = await create({ name: 'Own', type: 'Traditional' });
 });
 afterAll(async () => {
@@ -92,7 +79,8 @@ afterAll(async () => {
 
 describe('GET /api/applications/:applicationId/user-consent-scopes', () => {
   it('answers empty lists for an application without consent scopes', async () => {
-    const response = await api('GET', `/applications/${thirdParty}/user-consent-scopes`);
+    const thirdParty = await createThirdParty();
+    const response = await client.get(`/api/applications/${thirdParty}/user-consent-scopes`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       organizationScopes: [],
@@ -103,13 +91,16 @@ describe('GET /api/applications/:applicationId/user-consent-scopes', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    expect((await api('GET', '/applications/missing-app/user-consent-scopes')).status).toBe(404);
+    expect((await client.get('/api/applications/missing-app/user-consent-scopes')).status).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /api/applications/:applicationId/user-consent-scopes', () => {
   it('adds resource and user scopes, grouped by resource when read back', async () => {
-    const response = await api('POST', `/applications/${thirdParty}/user-consent-scopes`, {
+    const thirdParty = await createThirdParty();
+    const response = await client.post(`/api/applications/${thirdParty}/user-consent-scopes`, {
       resourceScopes: ['photos-read', 'photos-write'],
       userScopes: ['profile', 'email'],
     });
@@ -117,13 +108,13 @@ describe('POST /api/applications/:applicationId/user-consent-scopes', () => {
     // Adding again is harmless.
     expect(
       (
-        await api('POST', `/applications/${thirdParty}/user-consent-scopes`, {
+        await client.post(`/api/applications/${thirdParty}/user-consent-scopes`, {
           resourceScopes: ['photos-read'],
           userScopes: ['email'],
         })
       ).status,
     ).toBe(201);
-    const read = await api('GET', `/applications/${thirdParty}/user-consent-scopes`);
+    const read = await client.get(`/api/applications/${thirdParty}/user-consent-scopes`);
     expect(read.body).toEqual({
       organizationScopes: [],
       resourceScopes: [
@@ -142,24 +133,25 @@ describe('POST /api/applications/:applicationId/user-consent-scopes', () => {
 
   it('answers 422 user_consent_scopes_not_found for unknown scopes, writing nothing', async () => {
     const app = await create({ name: 'Partner 2', type: 'SPA', isThirdParty: true });
-    const response = await api('POST', `/applications/${app}/user-consent-scopes`, {
+    const response = await client.post(`/api/applications/${app}/user-consent-scopes`, {
       resourceScopes: ['photos-read', 'nope'],
       userScopes: ['profile'],
     });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('application.user_consent_scopes_not_found');
     expect(response.body.data).toEqual({ resourceScopes: ['nope'] });
-    const organization = await api('POST', `/applications/${app}/user-consent-scopes`, {
+    const organization = await client.post(`/api/applications/${app}/user-consent-scopes`, {
       organizationScopes: ['org-scope'],
     });
     expect(organization.status).toBe(422);
-    const read = await api('GET', `/applications/${app}/user-consent-scopes`);
+    const read = await client.get(`/api/applications/${app}/user-consent-scopes`);
     expect(read.body.userScopes).toEqual([]);
     expect(read.body.resourceScopes).toEqual([]);
   });
 
   it('answers 422 consent_management_api_scopes_not_allowed for management API scopes', async () => {
-    const response = await api('POST', `/applications/${thirdParty}/user-consent-scopes`, {
+    const thirdParty = await createThirdParty();
+    const response = await client.post(`/api/applications/${thirdParty}/user-consent-scopes`, {
       resourceScopes: [managementScopeId],
     });
     expect(response.status).toBe(422);
@@ -167,19 +159,20 @@ describe('POST /api/applications/:applicationId/user-consent-scopes', () => {
   });
 
   it('answers 422 third_party_application_only for a first-party app, 404 for none', async () => {
-    const response = await api('POST', `/applications/${firstParty}/user-consent-scopes`, {
+    const response = await client.post(`/api/applications/${firstParty}/user-consent-scopes`, {
       userScopes: ['profile'],
     });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('application.third_party_application_only');
     expect(
-      (await api('POST', '/applications/missing-app/user-consent-scopes', { userScopes: [] }))
+      (await client.post('/api/applications/missing-app/user-consent-scopes', { userScopes: [] }))
         .status,
     ).toBe(404);
   });
 
   it('answers 400 guard.invalid_input for an unknown user scope', async () => {
-    const response = await api('POST', `/applications/${thirdParty}/user-consent-scopes`, {
+    const thirdParty = await createThirdParty();
+    const response = await client.post(`/api/applications/${thirdParty}/user-consent-scopes`, {
       userScopes: ['shoe_size'],
     });
     expect(response.status).toBe(400);
@@ -189,10 +182,16 @@ describe('POST /api/applications/:applicationId/user-consent-scopes', () => {
 
 describe('DELETE /api/applications/:applicationId/user-consent-scopes/:scopeType/:scopeId', () => {
   it('removes a resource scope and a user scope', async () => {
-    const base = `/applications/${thirdParty}/user-consent-scopes`;
-    expect((await api('DELETE', `${base}/resource-scopes/photos-write`)).status).toBe(204);
-    expect((await api('DELETE', `${base}/user-scopes/email`)).status).toBe(204);
-    const read = await api('GET', base);
+    const thirdParty = await createThirdParty();
+    const base = `/api/applications/${thirdParty}/user-consent-scopes`;
+    const added = await client.post(base, {
+      resourceScopes: ['photos-read', 'photos-write'],
+      userScopes: ['profile', 'email'],
+    });
+    expect(added.status).toBe(201);
+    expect((await client.delete(`${base}/resource-scopes/photos-write`)).status).toBe(204);
+    expect((await client.delete(`${base}/user-scopes/email`)).status).toBe(204);
+    const read = await client.get(base);
     expect(read.body.resourceScopes[0].scopes.map(({ id }: { id: string }) => id)).toEqual([
       'photos-read',
     ]);
@@ -200,19 +199,22 @@ describe('DELETE /api/applications/:applicationId/user-consent-scopes/:scopeType
   });
 
   it('answers 404 for a scope not assigned, an organization scope or an unknown app', async () => {
-    const base = `/applications/${thirdParty}/user-consent-scopes`;
-    expect((await api('DELETE', `${base}/resource-scopes/photos-write`)).status).toBe(404);
-    expect((await api('DELETE', `${base}/organization-scopes/x`)).status).toBe(404);
+    const thirdParty = await createThirdParty();
+    const base = `/api/applications/${thirdParty}/user-consent-scopes`;
+    // Another scope of the same resource is assigned; photos-write is not.
+    expect((await client.post(base, { resourceScopes: ['photos-read'] })).status).toBe(201);
+    expect((await client.delete(`${base}/resource-scopes/photos-write`)).status).toBe(404);
+    expect((await client.delete(`${base}/organization-scopes/x`)).status).toBe(404);
     expect(
-      (await api('DELETE', '/applications/missing-app/user-consent-scopes/user-scopes/email'))
+      (await client.delete('/api/applications/missing-app/user-consent-scopes/user-scopes/email'))
         .status,
     ).toBe(404);
   });
 
   it('answers 400 for an unknown scope type', async () => {
-    const response = await api(
-      'DELETE',
-      `/applications/${thirdParty}/user-consent-scopes/galaxy-scopes/x`,
+    const thirdParty = await createThirdParty();
+    const response = await client.delete(
+      `/api/applications/${thirdParty}/user-consent-scopes/galaxy-scopes/x`,
     );
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('guard.invalid_input');
@@ -229,13 +231,15 @@ describe('/api/applications/:applicationId/sign-in-experience', () => {
   };
 
   it('answers 404 before any branding is set', async () => {
-    const response = await api('GET', `/applications/${thirdParty}/sign-in-experience`);
+    const thirdParty = await createThirdParty();
+    const response = await client.get(`/api/applications/${thirdParty}/sign-in-experience`);
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('entity.not_exists_with_id');
   });
 
   it('creates the branding with 201, then updates it with 200', async () => {
-    const created = await api('PUT', `/applications/${thirdParty}/sign-in-experience`, body);
+    const thirdParty = await createThirdParty();
+    const created = await client.put(`/api/applications/${thirdParty}/sign-in-experience`, body);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       tenantId: 'default',
@@ -243,7 +247,7 @@ describe('/api/applications/:applicationId/sign-in-experience', () => {
       ...body,
       customCss: null,
     });
-    const updated = await api('PUT', `/applications/${thirdParty}/sign-in-experience`, {
+    const updated = await client.put(`/api/applications/${thirdParty}/sign-in-experience`, {
       displayName: 'Renamed',
       termsOfUseUrl: '',
       privacyPolicyUrl: 'https://partner.example.com/privacy',
@@ -255,38 +259,39 @@ describe('/api/applications/:applicationId/sign-in-experience', () => {
       termsOfUseUrl: null,
       privacyPolicyUrl: 'https://partner.example.com/privacy',
     });
-    const read = await api('GET', `/applications/${thirdParty}/sign-in-experience`);
+    const read = await client.get(`/api/applications/${thirdParty}/sign-in-experience`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(updated.body);
   });
 
   it('answers 400 for a bad colour or URL', async () => {
+    const thirdParty = await createThirdParty();
     for (const bad of [
       { ...body, color: { primaryColor: 'blue' } },
       { ...body, termsOfUseUrl: 'not a url' },
       { ...body, branding: { logoUrl: 'nope' } },
       { displayName: 'missing links' },
     ]) {
-      const response = await api('PUT', `/applications/${thirdParty}/sign-in-experience`, bad);
+      const response = await client.put(`/api/applications/${thirdParty}/sign-in-experience`, bad);
       expect(response.status, JSON.stringify(bad)).toBe(400);
     }
   });
 
   it('answers 422 for a first-party application and 404 for an unknown one', async () => {
-    const response = await api('PUT', `/applications/${firstParty}/sign-in-experience`, body);
+    const response = await client.put(`/api/applications/${firstParty}/sign-in-experience`, body);
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('application.third_party_application_only');
-    expect((await api('PUT', '/applications/missing-app/sign-in-experience', body)).status).toBe(
-      404,
-    );
-    expect((await api('GET', '/applications/missing-app/sign-in-experience')).status).toBe(404);
+    expect(
+      (await client.put('/api/applications/missing-app/sign-in-experience', body)).status,
+    ).toBe(404);
+    expect((await client.get('/api/applications/missing-app/sign-in-experience')).status).toBe(404);
   });
 
   it('goes away with its application', async () => {
     const app = await create({ name: 'Short-lived', type: 'SPA', isThirdParty: true });
-    await api('PUT', `/applications/${app}/sign-in-experience`, body);
-    await api('POST', `/applications/${app}/user-consent-scopes`, { userScopes: ['profile'] });
-    expect((await api('DELETE', `/applications/${app}`)).status).toBe(204);
+    await client.put(`/api/applications/${app}/sign-in-experience`, body);
+    await client.post(`/api/applications/${app}/user-consent-scopes`, { userScopes: ['profile'] });
+    expect((await client.delete(`/api/applications/${app}`)).status).toBe(204);
     const leftovers = await withTenant(
       server.gatehouse.context.database.db,
       'default',

@@ -4,6 +4,7 @@ import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
 import { clientCredentialsToken } from './helpers/tokens.ts';
 
@@ -11,31 +12,17 @@ const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0
 const managementApi = 'https://default.logto.app/api';
 
 let server: RunningServer;
-let token: string;
-
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : {} };
-};
+let client: ApiClient;
 
 const create = async (body: Record<string, unknown>) => {
-  const response = await api('POST', '/applications', body);
+  const response = await client.post('/api/applications', body);
   expect(response.status).toBe(200);
   return response.body as { id: string; secret?: string };
 };
 
 type Secret = { name: string; value: string; createdAt: number; expiresAt: number | null };
 const secretsOf = async (id: string) =>
-  (await api('GET', `/applications/${id}/secrets`)).body as Secret[];
+  (await client.get(`/api/applications/${id}/secrets`)).body as Secret[];
 
 /** Raw token request, to see the status of a refused client. */
 const tokenRequest = (clientId: string, clientSecret: string) =>
@@ -53,7 +40,7 @@ beforeAll(async () => {
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+  client = await createManagementClient(server, bootstrap);
 });
 afterAll(async () => {
   await server?.stop();
@@ -80,7 +67,7 @@ describe('GET /api/applications/:id/secrets', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    const response = await api('GET', '/applications/missing-app/secrets');
+    const response = await client.get('/api/applications/missing-app/secrets');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('entity.not_exists_with_id');
   });
@@ -90,16 +77,16 @@ describe('POST /api/applications/:id/secrets', () => {
   it('adds named secrets with and without expiry', async () => {
     const app = await create({ name: 'Rotating', type: 'MachineToMachine' });
     const expiresAt = Date.now() + 86_400_000;
-    const response = await api('POST', `/applications/${app.id}/secrets`, {
+    const response = await client.post(`/api/applications/${app.id}/secrets`, {
       name: 'ci',
       expiresAt,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ applicationId: app.id, name: 'ci', expiresAt });
     expect(response.body.value).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect((await api('POST', `/applications/${app.id}/secrets`, { name: 'forever' })).status).toBe(
-      201,
-    );
+    expect(
+      (await client.post(`/api/applications/${app.id}/secrets`, { name: 'forever' })).status,
+    ).toBe(201);
     expect((await secretsOf(app.id)).map(({ name }) => name).sort()).toEqual([
       'Default secret',
       'ci',
@@ -109,7 +96,7 @@ describe('POST /api/applications/:id/secrets', () => {
 
   it('answers 422 application.secret_name_exists for a taken name', async () => {
     const app = await create({ name: 'Dup', type: 'Traditional' });
-    const response = await api('POST', `/applications/${app.id}/secrets`, {
+    const response = await client.post(`/api/applications/${app.id}/secrets`, {
       name: 'Default secret',
     });
     expect(response.status).toBe(422);
@@ -118,23 +105,23 @@ describe('POST /api/applications/:id/secrets', () => {
 
   it('answers 400 for an expiry in the past or an invalid name', async () => {
     const app = await create({ name: 'Past', type: 'MachineToMachine' });
-    const past = await api('POST', `/applications/${app.id}/secrets`, {
+    const past = await client.post(`/api/applications/${app.id}/secrets`, {
       name: 'old',
       expiresAt: Date.now() - 1000,
     });
     expect(past.status).toBe(400);
     expect(past.body.code).toBe('request.invalid_input');
-    const empty = await api('POST', `/applications/${app.id}/secrets`, { name: '' });
+    const empty = await client.post(`/api/applications/${app.id}/secrets`, { name: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('guard.invalid_input');
   });
 
   it('answers 422 application.invalid_type for an app type without secrets, 404 for none', async () => {
     const spa = await create({ name: 'NoSecrets', type: 'SPA' });
-    const response = await api('POST', `/applications/${spa.id}/secrets`, { name: 'x' });
+    const response = await client.post(`/api/applications/${spa.id}/secrets`, { name: 'x' });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('application.invalid_type');
-    expect((await api('POST', '/applications/missing-app/secrets', { name: 'x' })).status).toBe(
+    expect((await client.post('/api/applications/missing-app/secrets', { name: 'x' })).status).toBe(
       404,
     );
   });
@@ -144,7 +131,7 @@ describe('PATCH /api/applications/:id/secrets/:name', () => {
   it('renames a secret and keeps its value', async () => {
     const app = await create({ name: 'Rename', type: 'MachineToMachine' });
     const [before] = await secretsOf(app.id);
-    const response = await api('PATCH', `/applications/${app.id}/secrets/Default%20secret`, {
+    const response = await client.patch(`/api/applications/${app.id}/secrets/Default%20secret`, {
       name: 'production',
     });
     expect(response.status).toBe(200);
@@ -153,11 +140,11 @@ describe('PATCH /api/applications/:id/secrets/:name', () => {
 
   it('answers 404 for an unknown secret and 422 when the new name is taken', async () => {
     const app = await create({ name: 'Rename2', type: 'MachineToMachine' });
-    const missing = await api('PATCH', `/applications/${app.id}/secrets/nope`, { name: 'x' });
+    const missing = await client.patch(`/api/applications/${app.id}/secrets/nope`, { name: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('entity.not_exists_with_id');
-    await api('POST', `/applications/${app.id}/secrets`, { name: 'second' });
-    const taken = await api('PATCH', `/applications/${app.id}/secrets/second`, {
+    await client.post(`/api/applications/${app.id}/secrets`, { name: 'second' });
+    const taken = await client.patch(`/api/applications/${app.id}/secrets/second`, {
       name: 'Default secret',
     });
     expect(taken.status).toBe(422);
@@ -168,13 +155,13 @@ describe('PATCH /api/applications/:id/secrets/:name', () => {
 describe('DELETE /api/applications/:id/secrets/:name', () => {
   it('deletes a secret, then answers 404', async () => {
     const app = await create({ name: 'Del', type: 'MachineToMachine' });
-    expect((await api('DELETE', `/applications/${app.id}/secrets/Default%20secret`)).status).toBe(
-      204,
-    );
+    expect(
+      (await client.delete(`/api/applications/${app.id}/secrets/Default%20secret`)).status,
+    ).toBe(204);
     expect(await secretsOf(app.id)).toEqual([]);
-    expect((await api('DELETE', `/applications/${app.id}/secrets/Default%20secret`)).status).toBe(
-      404,
-    );
+    expect(
+      (await client.delete(`/api/applications/${app.id}/secrets/Default%20secret`)).status,
+    ).toBe(404);
   });
 });
 
@@ -182,15 +169,15 @@ describe('DELETE /api/applications/:id/legacy-secret', () => {
   it('hides the legacy secret afterwards, then answers 400 no_legacy_secret_found', async () => {
     const app = await create({ name: 'Legacy', type: 'Traditional' });
     expect(app.secret).toBeDefined();
-    const response = await api('DELETE', `/applications/${app.id}/legacy-secret`);
+    const response = await client.delete(`/api/applications/${app.id}/legacy-secret`);
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(app.id);
     expect(response.body.secret).toBeUndefined();
-    expect((await api('GET', `/applications/${app.id}`)).body.secret).toBeUndefined();
-    const again = await api('DELETE', `/applications/${app.id}/legacy-secret`);
+    expect((await client.get(`/api/applications/${app.id}`)).body.secret).toBeUndefined();
+    const again = await client.delete(`/api/applications/${app.id}/legacy-secret`);
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('application.no_legacy_secret_found');
-    expect((await api('DELETE', '/applications/missing-app/legacy-secret')).status).toBe(404);
+    expect((await client.delete('/api/applications/missing-app/legacy-secret')).status).toBe(404);
   });
 });
 
@@ -228,11 +215,11 @@ describe('secrets at /oidc/token', () => {
 
   it('refuses a secret deleted through the API on the very next token request', async () => {
     const app = await create({ name: 'Revoked', type: 'MachineToMachine' });
-    await api('DELETE', `/applications/${app.id}/legacy-secret`);
-    const created = await api('POST', `/applications/${app.id}/secrets`, { name: 'temp' });
+    await client.delete(`/api/applications/${app.id}/legacy-secret`);
+    const created = await client.post(`/api/applications/${app.id}/secrets`, { name: 'temp' });
     const value = created.body.value as string;
     expect((await tokenRequest(app.id, value)).status).toBe(200);
-    expect((await api('DELETE', `/applications/${app.id}/secrets/temp`)).status).toBe(204);
+    expect((await client.delete(`/api/applications/${app.id}/secrets/temp`)).status).toBe(204);
     const refused = await tokenRequest(app.id, value);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error?: string }).error).toBe('invalid_client');
@@ -241,11 +228,11 @@ describe('secrets at /oidc/token', () => {
   it('refuses the legacy secret once it is retired, and a deleted application', async () => {
     const app = await create({ name: 'Retired', type: 'MachineToMachine' });
     expect((await tokenRequest(app.id, app.secret!)).status).toBe(200);
-    await api('DELETE', `/applications/${app.id}/legacy-secret`);
+    await client.delete(`/api/applications/${app.id}/legacy-secret`);
     expect((await tokenRequest(app.id, app.secret!)).status).toBe(401);
     const [named] = await secretsOf(app.id);
     expect((await tokenRequest(app.id, named!.value)).status).toBe(200);
-    await api('DELETE', `/applications/${app.id}`);
+    await client.delete(`/api/applications/${app.id}`);
     expect((await tokenRequest(app.id, named!.value)).status).toBe(401);
   });
 });

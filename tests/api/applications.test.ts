@@ -1,36 +1,19 @@
+import type { Application } from '@gatehouse/schemas/entities/application';
 import { applications } from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import { uniqueSuffix } from './helpers/management-fixtures.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
-const managementApi = 'https://default.logto.app/api';
 
 let server: RunningServer;
-let token: string;
-
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: isJson && text ? JSON.parse(text) : {},
-  };
-};
+let client: ApiClient;
 
 const create = async (body: Record<string, unknown>) => {
-  const response = await api('POST', '/applications', body);
+  const response = await client.post('/api/applications', body);
   expect(response.status).toBe(200);
   return response.body as { id: string; secret?: string; type: string; [key: string]: unknown };
 };
@@ -48,7 +31,7 @@ beforeAll(async () => {
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+  client = await createManagementClient(server, bootstrap);
 });
 afterAll(async () => {
   await server?.stop();
@@ -108,7 +91,7 @@ describe('POST /api/applications', () => {
 
   it('answers 400 guard.invalid_input for a custom scheme on a web application', async () => {
     for (const type of ['SPA', 'Traditional']) {
-      const response = await api('POST', '/applications', {
+      const response = await client.post('/api/applications', {
         name: 'Web',
         type,
         oidcClientMetadata: { redirectUris: ['io.logto://callback'], postLogoutRedirectUris: [] },
@@ -128,7 +111,11 @@ describe('POST /api/applications', () => {
       { customClientMetadata: { refreshTokenTtlInDays: 91 } },
     ];
     for (const extra of bodies) {
-      const response = await api('POST', '/applications', { name: 'X', type: 'Native', ...extra });
+      const response = await client.post('/api/applications', {
+        name: 'X',
+        type: 'Native',
+        ...extra,
+      });
       expect(response.status, JSON.stringify(extra)).toBe(400);
       expect(response.body.code).toBe('guard.invalid_input');
     }
@@ -141,7 +128,7 @@ describe('POST /api/applications', () => {
       { name: 'x'.repeat(257), type: 'SPA' },
       { name: 'X', type: 'Desktop' },
     ]) {
-      const response = await api('POST', '/applications', body);
+      const response = await client.post('/api/applications', body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('guard.invalid_input');
     }
@@ -150,7 +137,7 @@ describe('POST /api/applications', () => {
   it('answers 422 application.invalid_type for Protected and SAML apps, writing nothing', async () => {
     const before = await countRows();
     for (const type of ['Protected', 'SAML']) {
-      const response = await api('POST', '/applications', {
+      const response = await client.post('/api/applications', {
         name: 'Unsupported',
         type,
         protectedAppMetadata: { subDomain: 'x', origin: 'https://x.com' },
@@ -162,7 +149,7 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 400 application.invalid_third_party_application_type for a third-party M2M app', async () => {
-    const response = await api('POST', '/applications', {
+    const response = await client.post('/api/applications', {
       name: 'X',
       type: 'MachineToMachine',
       isThirdParty: true,
@@ -172,14 +159,14 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 422 for the device flow outside native apps and token exchange for third parties', async () => {
-    const deviceFlow = await api('POST', '/applications', {
+    const deviceFlow = await client.post('/api/applications', {
       name: 'X',
       type: 'SPA',
       customClientMetadata: { isDeviceFlow: true },
     });
     expect(deviceFlow.status).toBe(422);
     expect(deviceFlow.body.code).toBe('application.device_flow_native_only');
-    const exchange = await api('POST', '/applications', {
+    const exchange = await client.post('/api/applications', {
       name: 'X',
       type: 'Traditional',
       isThirdParty: true,
@@ -193,20 +180,32 @@ describe('POST /api/applications', () => {
 });
 
 describe('GET /api/applications', () => {
-  let ids: Record<string, string>;
-  beforeAll(async () => {
-    ids = {
+  /** Three apps of the calling test; the suffix in their names and description tells them apart. */
+  const createListed = async () => {
+    const suffix = uniqueSuffix();
+    const ids = {
       third: (
-        await create({ name: 'Listing third party', type: 'Traditional', isThirdParty: true })
+        await create({
+          name: `Listing third party ${suffix}`,
+          type: 'Traditional',
+          isThirdParty: true,
+        })
       ).id,
-      m2m: (await create({ name: 'Listing robot', type: 'MachineToMachine', description: 'cron' }))
-        .id,
-      native: (await create({ name: 'Listing phone', type: 'Native' })).id,
+      m2m: (
+        await create({
+          name: `Listing robot ${suffix}`,
+          type: 'MachineToMachine',
+          description: `cron ${suffix}`,
+        })
+      ).id,
+      native: (await create({ name: `Listing phone ${suffix}`, type: 'Native' })).id,
     };
-  });
+    return { suffix, ids };
+  };
 
   it('returns every application without paging headers when no page is asked', async () => {
-    const response = await api('GET', '/applications');
+    const { ids } = await createListed();
+    const response = await client.get('/api/applications');
     expect(response.status).toBe(200);
     expect(response.headers.get('total-number')).toBeNull();
     const listed = (response.body as { id: string }[]).map(({ id }) => id);
@@ -216,8 +215,9 @@ describe('GET /api/applications', () => {
   });
 
   it('pages with Total-Number and Link headers', async () => {
-    const all = (await api('GET', '/applications')).body as unknown[];
-    const response = await api('GET', '/applications?page=2&page_size=2');
+    await createListed();
+    const all = (await client.get('/api/applications')).body as unknown[];
+    const response = await client.get('/api/applications?page=2&page_size=2');
     expect(response.status).toBe(200);
     expect(response.headers.get('total-number')).toBe(String(all.length));
     expect(response.body).toHaveLength(Math.min(2, all.length - 2));
@@ -228,33 +228,40 @@ describe('GET /api/applications', () => {
   });
 
   it('answers 400 guard.invalid_pagination for a bad page size', async () => {
-    const response = await api('GET', '/applications?page_size=101');
+    const response = await client.get('/api/applications?page_size=101');
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('guard.invalid_pagination');
   });
 
   it('filters by one type or several types', async () => {
-    const one = (await api('GET', '/applications?types=Native')).body as { type: string }[];
+    await createListed();
+    const one = (await client.get('/api/applications?types=Native')).body as { type: string }[];
     expect(one.length).toBeGreaterThan(0);
     expect(one.every(({ type }) => type === 'Native')).toBe(true);
-    const two = (await api('GET', '/applications?types=Native&types=MachineToMachine')).body as {
+    const two = (await client.get('/api/applications?types=Native&types=MachineToMachine'))
+      .body as {
       type: string;
     }[];
     expect(new Set(two.map(({ type }) => type))).toEqual(new Set(['Native', 'MachineToMachine']));
-    const bad = await api('GET', '/applications?types=Desktop');
+    const bad = await client.get('/api/applications?types=Desktop');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('guard.invalid_input');
   });
 
   it('filters by isThirdParty', async () => {
-    const third = (await api('GET', '/applications?isThirdParty=true')).body as { id: string }[];
-    expect(third.map(({ id }) => id)).toEqual([ids.third]);
-    const first = (await api('GET', '/applications?isThirdParty=false')).body as { id: string }[];
+    const { ids } = await createListed();
+    const third = (await client.get<Application[]>('/api/applications?isThirdParty=true')).body;
+    expect(third.map(({ id }) => id)).toContain(ids.third);
+    expect(third.every(({ isThirdParty }) => isThirdParty)).toBe(true);
+    const first = (await client.get<Application[]>('/api/applications?isThirdParty=false')).body;
+    expect(first.map(({ id }) => id)).toEqual(expect.arrayContaining([ids.m2m, ids.native]));
     expect(first.map(({ id }) => id)).not.toContain(ids.third);
-    expect((await api('GET', '/applications?isThirdParty=yes')).status).toBe(400);
+    expect(first.some(({ isThirdParty }) => isThirdParty)).toBe(false);
+    expect((await client.get('/api/applications?isThirdParty=yes')).status).toBe(400);
   });
 
   it('excludes applications holding a role with excludeRoleId', async () => {
+    const { ids } = await createListed();
     // The seed gives the bootstrap app the "Logto Management API access" role.
     const { roles, applicationsRoles } = await import('@gatehouse/server/src/db/schema/index.ts');
     const [held] = await withTenant(server.gatehouse.context.database.db, 'default', (tx) =>
@@ -270,7 +277,7 @@ describe('GET /api/applications', () => {
         )
         .where(eq(applicationsRoles.applicationId, 'bootstrap-m2m')),
     );
-    const listed = (await api('GET', `/applications?excludeRoleId=${held!.roleId}`)).body as {
+    const listed = (await client.get(`/api/applications?excludeRoleId=${held!.roleId}`)).body as {
       id: string;
     }[];
     expect(listed.map(({ id }) => id)).not.toContain('bootstrap-m2m');
@@ -278,25 +285,28 @@ describe('GET /api/applications', () => {
   });
 
   it('answers 400 when excludeRoleId and excludeOrganizationId come together', async () => {
-    const response = await api('GET', '/applications?excludeRoleId=a&excludeOrganizationId=b');
+    const response = await client.get('/api/applications?excludeRoleId=a&excludeOrganizationId=b');
     expect(response.status).toBe(400);
   });
 
   it('searches name, description and id', async () => {
-    const byName = (await api('GET', '/applications?search=%25robot%25')).body as { id: string }[];
+    const { suffix, ids } = await createListed();
+    const byName = (await client.get(`/api/applications?search=%25robot ${suffix}%25`)).body as {
+      id: string;
+    }[];
     expect(byName.map(({ id }) => id)).toEqual([ids.m2m]);
     const byDescription = (
-      await api('GET', '/applications?search.description=cron&mode.description=exact')
+      await client.get(`/api/applications?search.description=cron ${suffix}&mode.description=exact`)
     ).body as { id: string }[];
     expect(byDescription.map(({ id }) => id)).toEqual([ids.m2m]);
-    expect((await api('GET', '/applications?search.secret=x')).status).toBe(400);
+    expect((await client.get('/api/applications?search.secret=x')).status).toBe(400);
   });
 });
 
 describe('GET /api/applications/:id', () => {
   it('returns the application with isAdmin', async () => {
     const app = await create({ name: 'Detail', type: 'Traditional' });
-    const response = await api('GET', `/applications/${app.id}`);
+    const response = await client.get(`/api/applications/${app.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: app.id,
@@ -307,10 +317,10 @@ describe('GET /api/applications/:id', () => {
   });
 
   it('answers 404 entity.not_exists_with_id for an unknown id and 400 for a too long id', async () => {
-    const missing = await api('GET', '/applications/missing-app');
+    const missing = await client.get('/api/applications/missing-app');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('entity.not_exists_with_id');
-    expect((await api('GET', `/applications/${'x'.repeat(22)}`)).status).toBe(400);
+    expect((await client.get(`/api/applications/${'x'.repeat(22)}`)).status).toBe(400);
   });
 });
 
@@ -322,7 +332,7 @@ describe('PATCH /api/applications/:id', () => {
       customData: { a: 1 },
       oidcClientMetadata: { redirectUris: ['https://a.com/cb'], postLogoutRedirectUris: [] },
     });
-    const response = await api('PATCH', `/applications/${app.id}`, {
+    const response = await client.patch(`/api/applications/${app.id}`, {
       name: 'After',
       description: 'now described',
       customData: { b: 2 },
@@ -349,13 +359,13 @@ describe('PATCH /api/applications/:id', () => {
 
   it('checks redirect URIs against the stored type', async () => {
     const spa = await create({ name: 'Web', type: 'SPA' });
-    const rejected = await api('PATCH', `/applications/${spa.id}`, {
+    const rejected = await client.patch(`/api/applications/${spa.id}`, {
       oidcClientMetadata: { redirectUris: ['com.example:/cb'] },
     });
     expect(rejected.status).toBe(400);
     expect(rejected.body.code).toBe('guard.invalid_input');
     const native = await create({ name: 'Phone', type: 'Native' });
-    const accepted = await api('PATCH', `/applications/${native.id}`, {
+    const accepted = await client.patch(`/api/applications/${native.id}`, {
       oidcClientMetadata: { redirectUris: ['com.example:/cb'] },
     });
     expect(accepted.status).toBe(200);
@@ -363,12 +373,12 @@ describe('PATCH /api/applications/:id', () => {
 
   it('answers 422 when the device flow switch changes and 400 for protected metadata', async () => {
     const native = await create({ name: 'TV', type: 'Native' });
-    const device = await api('PATCH', `/applications/${native.id}`, {
+    const device = await client.patch(`/api/applications/${native.id}`, {
       customClientMetadata: { isDeviceFlow: true },
     });
     expect(device.status).toBe(422);
     expect(device.body.code).toBe('application.device_flow_not_changeable');
-    const protectedMeta = await api('PATCH', `/applications/${native.id}`, {
+    const protectedMeta = await client.patch(`/api/applications/${native.id}`, {
       protectedAppMetadata: { origin: 'https://a.com' },
     });
     expect(protectedMeta.status).toBe(400);
@@ -377,26 +387,30 @@ describe('PATCH /api/applications/:id', () => {
 
   it('grants and takes the internal admin role with isAdmin', async () => {
     const robot = await create({ name: 'Admin robot', type: 'MachineToMachine' });
-    expect((await api('PATCH', `/applications/${robot.id}`, { isAdmin: true })).status).toBe(200);
-    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(true);
-    expect((await api('PATCH', `/applications/${robot.id}`, { isAdmin: false })).status).toBe(200);
-    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(false);
+    expect((await client.patch(`/api/applications/${robot.id}`, { isAdmin: true })).status).toBe(
+      200,
+    );
+    expect((await client.get(`/api/applications/${robot.id}`)).body.isAdmin).toBe(true);
+    expect((await client.patch(`/api/applications/${robot.id}`, { isAdmin: false })).status).toBe(
+      200,
+    );
+    expect((await client.get(`/api/applications/${robot.id}`)).body.isAdmin).toBe(false);
   });
 
   it('leaves the application untouched when part of the change is refused', async () => {
     const robot = await create({ name: 'Atomic', type: 'Native' });
-    const response = await api('PATCH', `/applications/${robot.id}`, {
+    const response = await client.patch(`/api/applications/${robot.id}`, {
       isAdmin: true,
       customClientMetadata: { isDeviceFlow: true },
     });
     expect(response.status).toBe(422);
-    expect((await api('GET', `/applications/${robot.id}`)).body.isAdmin).toBe(false);
+    expect((await client.get(`/api/applications/${robot.id}`)).body.isAdmin).toBe(false);
   });
 
   it('answers 404 for an unknown id and 400 for an invalid body', async () => {
-    expect((await api('PATCH', '/applications/missing-app', { name: 'x' })).status).toBe(404);
+    expect((await client.patch('/api/applications/missing-app', { name: 'x' })).status).toBe(404);
     const app = await create({ name: 'Valid', type: 'SPA' });
-    const invalid = await api('PATCH', `/applications/${app.id}`, { name: '' });
+    const invalid = await client.patch(`/api/applications/${app.id}`, { name: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('guard.invalid_input');
   });
@@ -405,27 +419,31 @@ describe('PATCH /api/applications/:id', () => {
 describe('PATCH /api/applications/:applicationId/custom-data', () => {
   it('merges keys into the custom data and returns it', async () => {
     const app = await create({ name: 'Data', type: 'SPA', customData: { keep: true } });
-    const response = await api('PATCH', `/applications/${app.id}/custom-data`, { added: [1, 2] });
+    const response = await client.patch(`/api/applications/${app.id}/custom-data`, {
+      added: [1, 2],
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ keep: true, added: [1, 2] });
   });
 
   it('answers 404 for an unknown application and 400 for a non-object body', async () => {
-    expect((await api('PATCH', '/applications/missing-app/custom-data', { a: 1 })).status).toBe(
+    expect((await client.patch('/api/applications/missing-app/custom-data', { a: 1 })).status).toBe(
       404,
     );
     const app = await create({ name: 'Data2', type: 'SPA' });
-    expect((await api('PATCH', `/applications/${app.id}/custom-data`, [1, 2])).status).toBe(400);
+    expect((await client.patch(`/api/applications/${app.id}/custom-data`, [1, 2])).status).toBe(
+      400,
+    );
   });
 });
 
 describe('DELETE /api/applications/:id', () => {
   it('deletes the application, then answers 404', async () => {
     const app = await create({ name: 'Doomed', type: 'Traditional' });
-    expect((await api('DELETE', `/applications/${app.id}`)).status).toBe(204);
-    expect((await api('GET', `/applications/${app.id}`)).status).toBe(404);
-    expect((await api('GET', `/applications/${app.id}/secrets`)).status).toBe(404);
-    const again = await api('DELETE', `/applications/${app.id}`);
+    expect((await client.delete(`/api/applications/${app.id}`)).status).toBe(204);
+    expect((await client.get(`/api/applications/${app.id}`)).status).toBe(404);
+    expect((await client.get(`/api/applications/${app.id}/secrets`)).status).toBe(404);
+    const again = await client.delete(`/api/applications/${app.id}`);
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('entity.not_exists_with_id');
   });

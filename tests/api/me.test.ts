@@ -1,5 +1,6 @@
 import { users } from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, useServer } from './helpers/server.ts';
 import { forgeToken } from './helpers/tokens.ts';
@@ -30,6 +31,10 @@ const me = (path: string, init: RequestInit = {}) =>
 
 describe('GET /me', () => {
   it('answers the signed-in user', async () => {
+    // Other tests rename this user: put the seeded names back first.
+    await withTenant(server.gatehouse.context.database.db, 'admin', (tx) =>
+      tx.update(users).set({ username: 'admin_one', name: 'Ada' }).where(eq(users.id, userId)),
+    );
     const response = await me('');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -52,13 +57,15 @@ describe('PATCH /me', () => {
   });
 
   it('answers 422 user.username_already_in_use for a taken username and keeps the old one', async () => {
+    const own = await me('', { method: 'PATCH', body: JSON.stringify({ username: 'mine_now' }) });
+    expect(own.status).toBe(200);
     const response = await me('', {
       method: 'PATCH',
       body: JSON.stringify({ username: 'taken_name' }),
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ code: 'user.username_already_in_use' });
-    expect(await (await me('')).json()).toMatchObject({ username: 'ada_l' });
+    expect(await (await me('')).json()).toMatchObject({ username: 'mine_now' });
   });
 
   it('answers 400 guard.invalid_input for a username that breaks the pattern', async () => {
@@ -86,6 +93,11 @@ describe('PATCH /me/custom-data', () => {
   });
 
   it('refuses invalid preferences without touching stored data', async () => {
+    const stored = await me('/custom-data', {
+      method: 'PATCH',
+      body: JSON.stringify({ adminConsolePreferences: { appearanceMode: 'dark' } }),
+    });
+    expect(stored.status).toBe(200);
     const response = await me('/custom-data', {
       method: 'PATCH',
       body: JSON.stringify({ adminConsolePreferences: { appearanceMode: 'purple' } }),

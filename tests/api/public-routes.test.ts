@@ -30,6 +30,12 @@ describe('GET /api/swagger.json', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/api/dashboard/users/total']?.get?.responses['200']).toBeDefined();
+  });
+
+  it('serves the management API alone at /api/.well-known/management.openapi.json', async () => {
+    const response = await fetch(`${server.mainUrl}/api/.well-known/management.openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).length).toBe(
       new Set(server.gatehouse.managementRoutes.map((r) => r.path)).size,
     );

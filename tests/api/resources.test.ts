@@ -1,30 +1,19 @@
+import type { Resource } from '@gatehouse/schemas/entities/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import { createResource } from './helpers/management-fixtures.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 let server: RunningServer;
-let token: string;
-
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked field by field.
-  const json: any = text && isJson ? JSON.parse(text) : text;
-  return { status: response.status, body: json, headers: response.headers };
-};
+let client: ApiClient;
 
 beforeAll(async () => {
   server = await useServer({
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, 'https://default.logto.app/api');
+  client = await createManagementClient(server, bootstrap);
 });
 afterAll(async () => {
   await server?.stop();
@@ -32,7 +21,7 @@ afterAll(async () => {
 
 describe('POST /api/resources', () => {
   it('creates a resource with no scopes and the default token lifetime', async () => {
-    const created = await api('POST', '/resources', {
+    const created = await client.post('/api/resources', {
       name: 'Billing',
       indicator: 'https://billing.example.com',
     });
@@ -49,17 +38,15 @@ describe('POST /api/resources', () => {
   });
 
   it('answers 422 resource.resource_identifier_in_use when the indicator is taken', async () => {
-    const taken = await api('POST', '/resources', {
-      name: 'Billing again',
-      indicator: 'https://billing.example.com',
-    });
+    const { indicator } = await createResource(client, { name: 'Billing' });
+    const taken = await client.post('/api/resources', { name: 'Billing again', indicator });
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('resource.resource_identifier_in_use');
   });
 
   it('answers 400 guard.invalid_input for an indicator that is not an absolute URI', async () => {
     for (const indicator of ['billing', '', '/api', 'https://x.example.com/#frag']) {
-      const bad = await api('POST', '/resources', { name: 'Bad', indicator });
+      const bad = await client.post('/api/resources', { name: 'Bad', indicator });
       expect(bad.status, indicator).toBe(400);
       expect(bad.body.code).toBe('guard.invalid_input');
     }
@@ -67,16 +54,16 @@ describe('POST /api/resources', () => {
 
   it('answers 400 for a bad token lifetime or a missing name', async () => {
     expect(
-      (await api('POST', '/resources', { name: 'X', indicator: 'urn:x', accessTokenTtl: -1 }))
+      (await client.post('/api/resources', { name: 'X', indicator: 'urn:x', accessTokenTtl: -1 }))
         .status,
     ).toBe(400);
-    expect((await api('POST', '/resources', { indicator: 'urn:y' })).status).toBe(400);
+    expect((await client.post('/api/resources', { indicator: 'urn:y' })).status).toBe(400);
   });
 });
 
 describe('GET /api/resources', () => {
   it('returns every resource without paging, including the management API', async () => {
-    const list = await api('GET', '/resources');
+    const list = await client.get('/api/resources');
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBeNull();
     expect(list.body.map((r: { indicator: string }) => r.indicator)).toContain(
@@ -86,18 +73,21 @@ describe('GET /api/resources', () => {
   });
 
   it('pages with Total-Number and Link headers when asked', async () => {
-    await api('POST', '/resources', { name: 'Zeta', indicator: 'https://zeta.example.com' });
-    const page = await api('GET', '/resources?page=2&page_size=1');
+    // The management API and these two make at least three, so page 2 of size 1 has both neighbours.
+    await createResource(client, { name: 'Zeta' });
+    await createResource(client, { name: 'Eta' });
+    const total = (await client.get<Resource[]>('/api/resources')).body.length;
+    const page = await client.get('/api/resources?page=2&page_size=1');
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(1);
-    expect(page.headers.get('total-number')).toBe('3');
+    expect(page.headers.get('total-number')).toBe(String(total));
     expect(page.headers.get('link')).toContain('rel="prev"');
     expect(page.headers.get('link')).toContain('/resources?page=3&page_size=1>; rel="next"');
-    expect((await api('GET', '/resources?page=0')).body.code).toBe('guard.invalid_pagination');
+    expect((await client.get('/api/resources?page=0')).body.code).toBe('guard.invalid_pagination');
   });
 
   it('attaches the scopes with includeScopes=true', async () => {
-    const list = await api('GET', '/resources?includeScopes=true');
+    const list = await client.get('/api/resources?includeScopes=true');
     const management = list.body.find(
       (r: { indicator: string }) => r.indicator === 'https://default.logto.app/api',
     );
@@ -106,22 +96,17 @@ describe('GET /api/resources', () => {
 });
 
 describe('GET/PATCH/DELETE /api/resources/{id}', () => {
-  let id: string;
-  beforeAll(async () => {
-    id = (
-      await api('POST', '/resources', { name: 'Files', indicator: 'https://files.example.com' })
-    ).body.id;
-  });
-
   it('reads a resource', async () => {
-    const read = await api('GET', `/resources/${id}`);
+    const { id } = await createResource(client, { name: 'Files' });
+    const read = await client.get(`/api/resources/${id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, name: 'Files', isDefault: false });
     expect(read.body.scopes).toBeUndefined();
   });
 
   it('renames it and changes the token lifetime; the indicator stays', async () => {
-    const patched = await api('PATCH', `/resources/${id}`, {
+    const { id, indicator } = await createResource(client, { name: 'Files' });
+    const patched = await client.patch(`/api/resources/${id}`, {
       name: 'File store',
       accessTokenTtl: 600,
       indicator: 'https://ignored.example.com',
@@ -130,7 +115,7 @@ describe('GET/PATCH/DELETE /api/resources/{id}', () => {
     expect(patched.body).toMatchObject({
       name: 'File store',
       accessTokenTtl: 600,
-      indicator: 'https://files.example.com',
+      indicator,
     });
   });
 
@@ -140,54 +125,59 @@ describe('GET/PATCH/DELETE /api/resources/{id}', () => {
       ['PATCH', { name: 'x' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await api(method, '/resources/unknown-id', body);
+      const response = await client.request(method, '/api/resources/unknown-id', body);
       expect(response.status, method).toBe(404);
       expect(response.body.code).toBe('entity.not_exists_with_id');
     }
   });
 
   it('refuses to modify or delete the management API (400)', async () => {
-    const patched = await api('PATCH', '/resources/management-api', { name: 'Mine' });
+    const patched = await client.patch('/api/resources/management-api', { name: 'Mine' });
     expect(patched.status).toBe(400);
     expect(patched.body.code).toBe('resource.cannot_modify_management_api');
-    const deleted = await api('DELETE', '/resources/management-api');
+    const deleted = await client.delete('/api/resources/management-api');
     expect(deleted.status).toBe(400);
     expect(deleted.body.code).toBe('resource.cannot_delete_management_api');
-    expect((await api('GET', '/resources/management-api')).body.name).toBe('Logto Management API');
+    expect((await client.get('/api/resources/management-api')).body.name).toBe(
+      'Logto Management API',
+    );
   });
 
   it('deletes a resource', async () => {
-    expect((await api('DELETE', `/resources/${id}`)).status).toBe(204);
-    expect((await api('GET', `/resources/${id}`)).status).toBe(404);
+    const { id } = await createResource(client, { name: 'Files' });
+    expect((await client.delete(`/api/resources/${id}`)).status).toBe(204);
+    expect((await client.get(`/api/resources/${id}`)).status).toBe(404);
   });
 });
 
 describe('PATCH /api/resources/{id}/is-default', () => {
   it('keeps at most one default resource per tenant', async () => {
-    const a = (await api('POST', '/resources', { name: 'A', indicator: 'https://a.example.com' }))
-      .body.id;
-    const b = (await api('POST', '/resources', { name: 'B', indicator: 'https://b.example.com' }))
-      .body.id;
+    const a = (
+      await client.post('/api/resources', { name: 'A', indicator: 'https://a.example.com' })
+    ).body.id;
+    const b = (
+      await client.post('/api/resources', { name: 'B', indicator: 'https://b.example.com' })
+    ).body.id;
     expect(
-      (await api('PATCH', `/resources/${a}/is-default`, { isDefault: true })).body.isDefault,
+      (await client.patch(`/api/resources/${a}/is-default`, { isDefault: true })).body.isDefault,
     ).toBe(true);
-    const second = await api('PATCH', `/resources/${b}/is-default`, { isDefault: true });
+    const second = await client.patch(`/api/resources/${b}/is-default`, { isDefault: true });
     expect(second.status).toBe(200);
     expect(second.body.isDefault).toBe(true);
-    const defaults = (await api('GET', '/resources')).body.filter(
+    const defaults = (await client.get('/api/resources')).body.filter(
       (r: { isDefault: boolean }) => r.isDefault,
     );
     expect(defaults.map((r: { id: string }) => r.id)).toEqual([b]);
-    const off = await api('PATCH', `/resources/${b}/is-default`, { isDefault: false });
+    const off = await client.patch(`/api/resources/${b}/is-default`, { isDefault: false });
     expect(off.body.isDefault).toBe(false);
   });
 
   it('answers 404 for an unknown resource and 400 for a bad body', async () => {
-    expect((await api('PATCH', '/resources/nope/is-default', { isDefault: true })).status).toBe(
+    expect((await client.patch('/api/resources/nope/is-default', { isDefault: true })).status).toBe(
       404,
     );
-    expect((await api('PATCH', '/resources/nope/is-default', { isDefault: 'yes' })).status).toBe(
-      400,
-    );
+    expect(
+      (await client.patch('/api/resources/nope/is-default', { isDefault: 'yes' })).status,
+    ).toBe(400);
   });
 });

@@ -1,32 +1,25 @@
-import { applications, users } from '@gatehouse/server/src/db/schema/index.ts';
+import { applications } from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import {
+  createMachineToMachineApp,
+  createResource,
+  createRole,
+  createUser,
+} from './helpers/management-fixtures.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
-const robot = { clientId: 'robot-m2m', clientSecret: 'robot-secret-0123456789abcdefghij' };
-const indicator = 'https://orders.example.com/api';
 
 let server: RunningServer;
-let token: string;
+let client: ApiClient;
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked field by field.
-  const json: any =
-    text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  return { status: response.status, body: json, headers: response.headers };
-};
+type Robot = { clientId: string; clientSecret: string };
 
-/** Scopes of a fresh client-credentials token of the robot for the orders API. */
-const robotScopes = async () => {
+/** Scopes of a fresh client-credentials token of the robot for the given API. */
+const robotScopes = async (robot: Robot, indicator: string) => {
   const response = await fetch(`${server.mainUrl}/oidc/token`, {
     method: 'POST',
     headers: {
@@ -50,207 +43,221 @@ beforeAll(async () => {
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, 'https://default.logto.app/api');
-  await withTenant(server.gatehouse.context.database.db, 'default', async (tx) => {
-    await tx.insert(applications).values([
-      {
-        tenantId: 'default',
-        id: robot.clientId,
-        name: 'Robot',
-        secret: robot.clientSecret,
-        type: 'MachineToMachine',
-        oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-      },
-      {
-        tenantId: 'default',
-        id: 'web-spa',
-        name: 'Web',
-        secret: 'unused',
-        type: 'SPA',
-        oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-      },
-    ]);
-    await tx.insert(users).values([
-      { tenantId: 'default', id: 'alice0000001', username: 'alice' },
-      { tenantId: 'default', id: 'bob000000002', username: 'bob' },
-    ]);
-  });
+  client = await createManagementClient(server, bootstrap);
+  // An application the API cannot create with a fixed id; read-only for every test.
+  await withTenant(server.gatehouse.context.database.db, 'default', (tx) =>
+    tx.insert(applications).values({
+      tenantId: 'default',
+      id: 'web-spa',
+      name: 'Web',
+      secret: 'unused',
+      type: 'SPA',
+      oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+    }),
+  );
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-type Setup = { resourceId: string; read: string; write: string; m2m: string; user: string };
-let setup: Setup;
-
-const createSetup = async (): Promise<Setup> => {
-  const resource = await api('POST', '/resources', { name: 'Orders', indicator });
-  const read = await api('POST', `/resources/${resource.body.id}/scopes`, { name: 'read:orders' });
-  const write = await api('POST', `/resources/${resource.body.id}/scopes`, {
-    name: 'write:orders',
-  });
-  const m2m = await api('POST', '/roles', {
-    name: 'order robot',
-    description: 'Reads orders',
+/**
+ * The orders API of one test: its read and write scopes, a machine-to-machine role holding the
+ * read scope, and a robot application that holds no role yet.
+ */
+const createOrders = async () => {
+  const resource = await createResource(client, { scopeNames: ['read:orders', 'write:orders'] });
+  const [read, write] = resource.scopes.map(({ id }) => id) as [string, string];
+  const m2m = await createRole(client, 'order robot', {
     type: 'MachineToMachine',
-    scopeIds: [read.body.id],
+    scopeIds: [read],
   });
-  const user = await api('POST', '/roles', { name: 'clerk', description: 'Handles orders' });
+  const robot = await createMachineToMachineApp(client);
   return {
-    resourceId: resource.body.id,
-    read: read.body.id,
-    write: write.body.id,
-    m2m: m2m.body.id,
-    user: user.body.id,
+    resourceId: resource.id,
+    read,
+    write,
+    m2m: m2m.id,
+    robot,
+    scopes: () => robotScopes(robot, resource.indicator),
   };
 };
 
-describe('machine-to-machine role scopes in client-credentials tokens', () => {
-  beforeAll(async () => {
-    setup = await createSetup();
-  });
+const giveRole = async (applicationId: string, roleIds: string[]) => {
+  const given = await client.post(`/api/applications/${applicationId}/roles`, { roleIds });
+  expect(given.status).toBe(201);
+};
 
+describe('machine-to-machine role scopes in client-credentials tokens', () => {
   it('gives no scope of the resource before the application holds a role', async () => {
-    expect(await robotScopes()).toEqual([]);
+    const orders = await createOrders();
+    expect(await orders.scopes()).toEqual([]);
   });
 
   it("puts the role's scopes into the next token once the role is assigned", async () => {
-    const assigned = await api('POST', `/applications/${robot.clientId}/roles`, {
-      roleIds: [setup.m2m],
+    const orders = await createOrders();
+    const assigned = await client.post(`/api/applications/${orders.robot.clientId}/roles`, {
+      roleIds: [orders.m2m],
     });
     expect(assigned.status).toBe(201);
-    expect(assigned.body).toEqual({ roleIds: [setup.m2m], addedRoleIds: [setup.m2m] });
-    expect(await robotScopes()).toEqual(['read:orders']);
+    expect(assigned.body).toEqual({ roleIds: [orders.m2m], addedRoleIds: [orders.m2m] });
+    expect(await orders.scopes()).toEqual(['read:orders']);
   });
 
   it('adds a scope granted to the role later', async () => {
-    const granted = await api('POST', `/roles/${setup.m2m}/scopes`, { scopeIds: [setup.write] });
+    const orders = await createOrders();
+    await giveRole(orders.robot.clientId, [orders.m2m]);
+    expect(await orders.scopes()).toEqual(['read:orders']);
+    const granted = await client.post(`/api/roles/${orders.m2m}/scopes`, {
+      scopeIds: [orders.write],
+    });
     expect(granted.status).toBe(201);
     expect(granted.body.map((s: { name: string }) => s.name).sort()).toEqual([
       'read:orders',
       'write:orders',
     ]);
-    expect(await robotScopes()).toEqual(['read:orders', 'write:orders']);
+    expect(await orders.scopes()).toEqual(['read:orders', 'write:orders']);
   });
 
   it('drops a scope taken away from the role on the next token request', async () => {
-    expect((await api('DELETE', `/roles/${setup.m2m}/scopes/${setup.write}`)).status).toBe(204);
-    expect(await robotScopes()).toEqual(['read:orders']);
+    const orders = await createOrders();
+    await giveRole(orders.robot.clientId, [orders.m2m]);
+    await client.post(`/api/roles/${orders.m2m}/scopes`, { scopeIds: [orders.write] });
+    expect(await orders.scopes()).toEqual(['read:orders', 'write:orders']);
+    expect((await client.delete(`/api/roles/${orders.m2m}/scopes/${orders.write}`)).status).toBe(
+      204,
+    );
+    expect(await orders.scopes()).toEqual(['read:orders']);
   });
 
   it('drops the scopes when the role is taken away from the application', async () => {
-    const removed = await api('DELETE', `/applications/${robot.clientId}/roles/${setup.m2m}`);
+    const orders = await createOrders();
+    await giveRole(orders.robot.clientId, [orders.m2m]);
+    expect(await orders.scopes()).toEqual(['read:orders']);
+    const removed = await client.delete(
+      `/api/applications/${orders.robot.clientId}/roles/${orders.m2m}`,
+    );
     expect(removed.status).toBe(204);
-    expect(await robotScopes()).toEqual([]);
+    expect(await orders.scopes()).toEqual([]);
   });
 
-  it('gives them again through POST /roles/{id}/applications, and drops them when the scope is deleted', async () => {
+  it('gives them through POST /roles/{id}/applications, and drops them when the scope is deleted', async () => {
+    const orders = await createOrders();
     expect(
-      (await api('POST', `/roles/${setup.m2m}/applications`, { applicationIds: [robot.clientId] }))
-        .status,
+      (
+        await client.post(`/api/roles/${orders.m2m}/applications`, {
+          applicationIds: [orders.robot.clientId],
+        })
+      ).status,
     ).toBe(201);
-    expect(await robotScopes()).toEqual(['read:orders']);
-    const deleted = await api('DELETE', `/resources/${setup.resourceId}/scopes/${setup.read}`);
+    expect(await orders.scopes()).toEqual(['read:orders']);
+    const deleted = await client.delete(
+      `/api/resources/${orders.resourceId}/scopes/${orders.read}`,
+    );
     expect(deleted.status).toBe(204);
-    expect(await robotScopes()).toEqual([]);
+    expect(await orders.scopes()).toEqual([]);
   });
 
   it('drops the scopes when the role is deleted', async () => {
-    const read = await api('POST', `/resources/${setup.resourceId}/scopes`, {
-      name: 'read:orders',
-    });
-    await api('POST', `/roles/${setup.m2m}/scopes`, { scopeIds: [read.body.id] });
-    expect(await robotScopes()).toEqual(['read:orders']);
-    expect((await api('DELETE', `/roles/${setup.m2m}`)).status).toBe(204);
-    expect(await robotScopes()).toEqual([]);
+    const orders = await createOrders();
+    await giveRole(orders.robot.clientId, [orders.m2m]);
+    expect(await orders.scopes()).toEqual(['read:orders']);
+    expect((await client.delete(`/api/roles/${orders.m2m}`)).status).toBe(204);
+    expect(await orders.scopes()).toEqual([]);
   });
 });
 
 describe('/api/applications/{applicationId}/roles', () => {
-  let m2m: string;
-  let other: string;
-  beforeAll(async () => {
-    m2m = (
-      await api('POST', '/roles', {
-        name: 'app role a',
-        description: 'a',
-        type: 'MachineToMachine',
-      })
-    ).body.id;
-    other = (
-      await api('POST', '/roles', {
-        name: 'app role b',
-        description: 'b',
-        type: 'MachineToMachine',
-      })
-    ).body.id;
-  });
+  /** A robot holding no role, and two machine-to-machine roles, "a" and "b". */
+  const createRobotAndRoles = async () => {
+    const robot = await createMachineToMachineApp(client);
+    const m2m = (await createRole(client, 'app role a', { type: 'MachineToMachine' })).id;
+    const other = (await createRole(client, 'app role b', { type: 'MachineToMachine' })).id;
+    return { robot, m2m, other };
+  };
 
   it('lists the roles of an application with paging headers', async () => {
-    await api('PUT', `/applications/${robot.clientId}/roles`, { roleIds: [m2m, other] });
-    const page = await api('GET', `/applications/${robot.clientId}/roles?page=1&page_size=1`);
+    const { robot, m2m, other } = await createRobotAndRoles();
+    await client.put(`/api/applications/${robot.clientId}/roles`, { roleIds: [m2m, other] });
+    const page = await client.get(`/api/applications/${robot.clientId}/roles?page=1&page_size=1`);
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(1);
     expect(page.headers.get('total-number')).toBe('2');
     expect(page.headers.get('link')).toContain('rel="next"');
-    const search = await api('GET', `/applications/${robot.clientId}/roles?search=%25role b%25`);
+    const search = await client.get(
+      `/api/applications/${robot.clientId}/roles?search=%25role b%25`,
+    );
     expect(search.body.map((r: { id: string }) => r.id)).toEqual([other]);
   });
 
   it('skips roles the application holds already on POST', async () => {
-    const again = await api('POST', `/applications/${robot.clientId}/roles`, { roleIds: [m2m] });
+    const { robot, m2m } = await createRobotAndRoles();
+    await giveRole(robot.clientId, [m2m]);
+    const again = await client.post(`/api/applications/${robot.clientId}/roles`, {
+      roleIds: [m2m],
+    });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ roleIds: [m2m], addedRoleIds: [] });
   });
 
   it('replaces the roles on PUT', async () => {
-    const put = await api('PUT', `/applications/${robot.clientId}/roles`, { roleIds: [other] });
+    const { robot, m2m, other } = await createRobotAndRoles();
+    await giveRole(robot.clientId, [m2m]);
+    const put = await client.put(`/api/applications/${robot.clientId}/roles`, { roleIds: [other] });
     expect(put.status).toBe(200);
-    const list = await api('GET', `/applications/${robot.clientId}/roles`);
+    const list = await client.get(`/api/applications/${robot.clientId}/roles`);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([other]);
   });
 
   it('answers 422 application.invalid_role_type for a User role, and writes nothing', async () => {
-    const put = await api('PUT', `/applications/${robot.clientId}/roles`, {
-      roleIds: [m2m, setup.user],
+    const { robot, m2m, other } = await createRobotAndRoles();
+    const userRole = await createRole(client, 'clerk');
+    await giveRole(robot.clientId, [other]);
+    const put = await client.put(`/api/applications/${robot.clientId}/roles`, {
+      roleIds: [m2m, userRole.id],
     });
     expect(put.status).toBe(422);
     expect(put.body.code).toBe('application.invalid_role_type');
-    const list = await api('GET', `/applications/${robot.clientId}/roles`);
+    const list = await client.get(`/api/applications/${robot.clientId}/roles`);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([other]);
   });
 
   it('answers 422 application.invalid_type for an application that is not machine-to-machine', async () => {
+    const { m2m } = await createRobotAndRoles();
     for (const [method, path, body] of [
-      ['GET', '/applications/web-spa/roles', undefined],
-      ['POST', '/applications/web-spa/roles', { roleIds: [m2m] }],
-      ['PUT', '/applications/web-spa/roles', { roleIds: [m2m] }],
-      ['DELETE', `/applications/web-spa/roles/${m2m}`, undefined],
+      ['GET', '/api/applications/web-spa/roles', undefined],
+      ['POST', '/api/applications/web-spa/roles', { roleIds: [m2m] }],
+      ['PUT', '/api/applications/web-spa/roles', { roleIds: [m2m] }],
+      ['DELETE', `/api/applications/web-spa/roles/${m2m}`, undefined],
     ] as const) {
-      const response = await api(method, path, body);
+      const response = await client.request(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(422);
       expect(response.body.code).toBe('application.invalid_type');
     }
   });
 
   it('answers 404 for an unknown application, role, or a role the application does not hold', async () => {
-    expect((await api('GET', '/applications/nope/roles')).status).toBe(404);
-    const unknownRole = await api('POST', `/applications/${robot.clientId}/roles`, {
+    const { robot, m2m } = await createRobotAndRoles();
+    expect((await client.get('/api/applications/nope/roles')).status).toBe(404);
+    const unknownRole = await client.post(`/api/applications/${robot.clientId}/roles`, {
       roleIds: ['missing-role'],
     });
     expect(unknownRole.status).toBe(404);
     expect(unknownRole.body.code).toBe('entity.not_exists_with_id');
-    expect((await api('DELETE', `/applications/${robot.clientId}/roles/${m2m}`)).status).toBe(404);
+    expect((await client.delete(`/api/applications/${robot.clientId}/roles/${m2m}`)).status).toBe(
+      404,
+    );
   });
 
   it('answers 400 guard.invalid_input for a bad body', async () => {
-    const bad = await api('POST', `/applications/${robot.clientId}/roles`, { roleIds: 'x' });
+    const { robot } = await createRobotAndRoles();
+    const bad = await client.post(`/api/applications/${robot.clientId}/roles`, { roleIds: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('guard.invalid_input');
   });
 
   it('refuses to give or take internal roles (403 role.internal_role_violation)', async () => {
-    const response = await api('POST', `/applications/${robot.clientId}/roles`, {
+    const { robot } = await createRobotAndRoles();
+    const response = await client.post(`/api/applications/${robot.clientId}/roles`, {
       roleIds: ['admin-role'],
     });
     expect(response.status).toBe(403);
@@ -259,58 +266,67 @@ describe('/api/applications/{applicationId}/roles', () => {
 });
 
 describe('/api/users/{userId}/roles', () => {
-  let clerk: string;
-  let auditor: string;
-  beforeAll(async () => {
-    clerk = (await api('POST', '/roles', { name: 'user role a', description: 'a' })).body.id;
-    auditor = (await api('POST', '/roles', { name: 'user role b', description: 'b' })).body.id;
-  });
+  /** A user holding the given roles (by name: "clerk" and "auditor"), and both roles. */
+  const createUserHolding = async (...held: ('clerk' | 'auditor')[]) => {
+    const user = await createUser(client, 'alice');
+    const clerk = (await createRole(client, 'user role a')).id;
+    const auditor = (await createRole(client, 'user role b')).id;
+    const roles = { clerk, auditor };
+    if (held.length > 0) {
+      const given = await client.post(`/api/users/${user.id}/roles`, {
+        roleIds: held.map((name) => roles[name]),
+      });
+      expect(given.status).toBe(201);
+    }
+    return { userId: user.id, clerk, auditor };
+  };
 
   it('gives roles on POST and skips those held already', async () => {
-    const first = await api('POST', '/users/alice0000001/roles', { roleIds: [clerk] });
+    const { userId, clerk, auditor } = await createUserHolding();
+    const first = await client.post(`/api/users/${userId}/roles`, { roleIds: [clerk] });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ roleIds: [clerk], addedRoleIds: [clerk] });
-    const second = await api('POST', '/users/alice0000001/roles', { roleIds: [clerk, auditor] });
+    const second = await client.post(`/api/users/${userId}/roles`, {
+      roleIds: [clerk, auditor],
+    });
     expect(second.body).toEqual({ roleIds: [clerk, auditor], addedRoleIds: [auditor] });
-    const list = await api('GET', '/users/alice0000001/roles');
+    const list = await client.get(`/api/users/${userId}/roles`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((r: { id: string }) => r.id).sort()).toEqual([clerk, auditor].sort());
   });
 
   it('replaces the roles on PUT', async () => {
-    const put = await api('PUT', '/users/alice0000001/roles', { roleIds: [auditor] });
+    const { userId, auditor } = await createUserHolding('clerk', 'auditor');
+    const put = await client.put(`/api/users/${userId}/roles`, { roleIds: [auditor] });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ roleIds: [auditor] });
-    const list = await api('GET', '/users/alice0000001/roles');
+    const list = await client.get(`/api/users/${userId}/roles`);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([auditor]);
   });
 
   it('answers 422 user.invalid_role_type for a machine-to-machine role, and writes nothing', async () => {
-    const m2m = (
-      await api('POST', '/roles', {
-        name: 'robots only',
-        description: 'r',
-        type: 'MachineToMachine',
-      })
-    ).body.id;
-    const response = await api('POST', '/users/alice0000001/roles', { roleIds: [clerk, m2m] });
+    const { userId, clerk, auditor } = await createUserHolding('auditor');
+    const m2m = (await createRole(client, 'robots only', { type: 'MachineToMachine' })).id;
+    const response = await client.post(`/api/users/${userId}/roles`, { roleIds: [clerk, m2m] });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('user.invalid_role_type');
-    const list = await api('GET', '/users/alice0000001/roles');
+    const list = await client.get(`/api/users/${userId}/roles`);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([auditor]);
   });
 
   it('takes a role away on DELETE, and answers 404 when the user does not hold it', async () => {
-    expect((await api('DELETE', `/users/alice0000001/roles/${auditor}`)).status).toBe(204);
-    expect((await api('DELETE', `/users/alice0000001/roles/${auditor}`)).status).toBe(404);
+    const { userId, auditor } = await createUserHolding('auditor');
+    expect((await client.delete(`/api/users/${userId}/roles/${auditor}`)).status).toBe(204);
+    expect((await client.delete(`/api/users/${userId}/roles/${auditor}`)).status).toBe(404);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await api('GET', '/users/nobody/roles');
+    const { clerk } = await createUserHolding();
+    const response = await client.get('/api/users/nobody/roles');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('entity.not_exists_with_id');
-    expect((await api('POST', '/users/nobody/roles', { roleIds: [clerk] })).status).toBe(404);
-    expect((await api('PUT', '/users/nobody/roles', { roleIds: [] })).status).toBe(404);
+    expect((await client.post('/api/users/nobody/roles', { roleIds: [clerk] })).status).toBe(404);
+    expect((await client.put('/api/users/nobody/roles', { roleIds: [] })).status).toBe(404);
   });
 });

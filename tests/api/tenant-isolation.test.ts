@@ -15,14 +15,33 @@ afterAll(async () => {
 describe('row-level security', () => {
   it('hides rows of other tenants even from a query without a tenant filter', async () => {
     const { db } = server.gatehouse.context.database;
-    const visible = await withTenant(db, 'default', (tx) =>
-      tx.select({ tenantId: applications.tenantId }).from(applications),
+    // A row of its own in the default tenant, so there is something to see there.
+    await withTenant(db, 'default', (tx) =>
+      tx.insert(applications).values({
+        tenantId: 'default',
+        id: 'isolated-app',
+        name: 'Isolated',
+        secret: 'unused',
+        type: 'SPA',
+        oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+      }),
     );
-    expect(visible.every((row) => row.tenantId === 'default')).toBe(true);
-    const adminApps = await withTenant(db, 'admin', (tx) =>
-      tx.select({ id: applications.id }).from(applications),
-    );
+    const read = (tenantId: string) =>
+      withTenant(db, tenantId, (tx) =>
+        tx.select({ id: applications.id, tenantId: applications.tenantId }).from(applications),
+      );
+    const defaultApps = await read('default');
+    const adminApps = await read('admin');
+
+    expect(defaultApps.map((row) => row.id)).toContain('isolated-app');
+    expect(defaultApps.every((row) => row.tenantId === 'default')).toBe(true);
     expect(adminApps.map((row) => row.id)).toContain('admin-console');
+    expect(adminApps.every((row) => row.tenantId === 'admin')).toBe(true);
+    // Neither tenant sees a single id of the other.
+    const defaultIds = new Set(defaultApps.map((row) => row.id));
+    expect(adminApps.filter((row) => defaultIds.has(row.id))).toEqual([]);
+    expect(adminApps.map((row) => row.id)).not.toContain('isolated-app');
+    expect(defaultApps.map((row) => row.id)).not.toContain('admin-console');
   });
 
   it('refuses to write a row for another tenant', async () => {

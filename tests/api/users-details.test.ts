@@ -2,37 +2,23 @@ import { createHash, pbkdf2Sync } from 'node:crypto';
 import { applications, users } from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { eq } from 'drizzle-orm';
-import * as client from 'openid-client';
+import * as oidcClient from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
 import { authorizeWithoutBrowser } from './helpers/browserless-flow.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
-const managementApi = 'https://default.logto.app/api';
 const web = { id: 'users-web', secret: 'users-web-secret-0123456789' };
 const redirectUri = 'http://localhost:5175/callback';
 
 let server: RunningServer;
-let token: string;
+let client: ApiClient;
 
 type UserBody = { id: string; [key: string]: unknown };
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-};
-
 const create = async (body: Record<string, unknown>) => {
-  const response = await api('POST', '/users', body);
+  const response = await client.post('/api/users', body);
   expect(response.status).toBe(200);
   return response.body as UserBody;
 };
@@ -55,7 +41,7 @@ beforeAll(async () => {
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+  client = await createManagementClient(server, bootstrap);
   await run((tx) =>
     tx.insert(applications).values({
       tenantId: 'default',
@@ -74,11 +60,11 @@ afterAll(async () => {
 describe('custom data and profile', () => {
   it('reads and merges custom data (GET/PATCH /custom-data)', async () => {
     const user = await create({ customData: { a: 1, nested: { x: true } } });
-    expect((await api('GET', `/users/${user.id}/custom-data`)).body).toEqual({
+    expect((await client.get(`/api/users/${user.id}/custom-data`)).body).toEqual({
       a: 1,
       nested: { x: true },
     });
-    const patched = await api('PATCH', `/users/${user.id}/custom-data`, {
+    const patched = await client.patch(`/api/users/${user.id}/custom-data`, {
       customData: { b: 2, nested: { y: false } },
     });
     expect(patched.status).toBe(200);
@@ -87,15 +73,17 @@ describe('custom data and profile', () => {
 
   it('answers 400 for custom data that is not an object and 404 for unknown users', async () => {
     const user = await create({});
-    const invalid = await api('PATCH', `/users/${user.id}/custom-data`, { customData: [1] });
+    const invalid = await client.patch(`/api/users/${user.id}/custom-data`, { customData: [1] });
     expect(invalid.status).toBe(400);
-    expect((await api('GET', '/users/nobody/custom-data')).status).toBe(404);
-    expect((await api('PATCH', '/users/nobody/custom-data', { customData: {} })).status).toBe(404);
+    expect((await client.get('/api/users/nobody/custom-data')).status).toBe(404);
+    expect((await client.patch('/api/users/nobody/custom-data', { customData: {} })).status).toBe(
+      404,
+    );
   });
 
   it('updates the profile (PATCH /profile) keeping fields not given', async () => {
     const user = await create({ profile: { givenName: 'Grace', familyName: 'Hopper' } });
-    const response = await api('PATCH', `/users/${user.id}/profile`, {
+    const response = await client.patch(`/api/users/${user.id}/profile`, {
       profile: { nickname: 'Amazing Grace', familyName: 'Murray Hopper' },
     });
     expect(response.status).toBe(200);
@@ -104,19 +92,19 @@ describe('custom data and profile', () => {
       familyName: 'Murray Hopper',
       nickname: 'Amazing Grace',
     });
-    expect((await api('PATCH', '/users/nobody/profile', { profile: {} })).status).toBe(404);
+    expect((await client.patch('/api/users/nobody/profile', { profile: {} })).status).toBe(404);
   });
 });
 
 describe('logto-configs', () => {
   it('answers defaults, then merges MFA and passkey flags', async () => {
     const user = await create({});
-    expect((await api('GET', `/users/${user.id}/logto-configs`)).body).toEqual({
+    expect((await client.get(`/api/users/${user.id}/logto-configs`)).body).toEqual({
       mfa: { skipped: false, skipMfaOnSignIn: false },
       passkeySignIn: { skipped: false },
     });
-    await api('PATCH', `/users/${user.id}/logto-configs`, { mfa: { skipped: true } });
-    const response = await api('PATCH', `/users/${user.id}/logto-configs`, {
+    await client.patch(`/api/users/${user.id}/logto-configs`, { mfa: { skipped: true } });
+    const response = await client.patch(`/api/users/${user.id}/logto-configs`, {
       mfa: { enabled: true },
       passkeySignIn: { skipped: true },
     });
@@ -127,9 +115,9 @@ describe('logto-configs', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a wrong flag type', async () => {
-    expect((await api('GET', '/users/nobody/logto-configs')).status).toBe(404);
+    expect((await client.get('/api/users/nobody/logto-configs')).status).toBe(404);
     const user = await create({});
-    const invalid = await api('PATCH', `/users/${user.id}/logto-configs`, {
+    const invalid = await client.patch(`/api/users/${user.id}/logto-configs`, {
       mfa: { skipped: 'yes' },
     });
     expect(invalid.status).toBe(400);
@@ -139,38 +127,38 @@ describe('logto-configs', () => {
 describe('passwords', () => {
   it('sets a password without the policy (PATCH /password) and reports has-password', async () => {
     const user = await create({});
-    expect((await api('GET', `/users/${user.id}/has-password`)).body).toEqual({
+    expect((await client.get(`/api/users/${user.id}/has-password`)).body).toEqual({
       hasPassword: false,
     });
-    const response = await api('PATCH', `/users/${user.id}/password`, { password: 'a' });
+    const response = await client.patch(`/api/users/${user.id}/password`, { password: 'a' });
     expect(response.status).toBe(200);
     expect(response.body.hasPassword).toBe(true);
     expect((await storedPassword(user.id)).method).toBe('Argon2id');
-    expect((await api('POST', `/users/${user.id}/password/verify`, { password: 'a' })).status).toBe(
-      204,
-    );
+    expect(
+      (await client.post(`/api/users/${user.id}/password/verify`, { password: 'a' })).status,
+    ).toBe(204);
   });
 
   it('answers 422 session.invalid_credentials for a wrong password or none at all', async () => {
     const withPassword = await create({ password: 'Right-one-1' });
-    const wrong = await api('POST', `/users/${withPassword.id}/password/verify`, {
+    const wrong = await client.post(`/api/users/${withPassword.id}/password/verify`, {
       password: 'Wrong-one-1',
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('session.invalid_credentials');
     const without = await create({});
-    const none = await api('POST', `/users/${without.id}/password/verify`, { password: 'x' });
+    const none = await client.post(`/api/users/${without.id}/password/verify`, { password: 'x' });
     expect(none.status).toBe(422);
   });
 
   it('answers 404 for unknown users and 400 for an empty password', async () => {
-    expect((await api('PATCH', '/users/nobody/password', { password: 'x' })).status).toBe(404);
-    expect((await api('POST', '/users/nobody/password/verify', { password: 'x' })).status).toBe(
+    expect((await client.patch('/api/users/nobody/password', { password: 'x' })).status).toBe(404);
+    expect((await client.post('/api/users/nobody/password/verify', { password: 'x' })).status).toBe(
       404,
     );
-    expect((await api('GET', '/users/nobody/has-password')).status).toBe(404);
+    expect((await client.get('/api/users/nobody/has-password')).status).toBe(404);
     const user = await create({});
-    const empty = await api('PATCH', `/users/${user.id}/password`, { password: '' });
+    const empty = await client.patch(`/api/users/${user.id}/password`, { password: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('guard.invalid_input');
   });
@@ -193,17 +181,17 @@ describe('passwords', () => {
     ],
   ])('verifies an imported %s digest and upgrades it to Argon2id', async (algorithm, digest) => {
     const user = await create({ passwordDigest: digest, passwordAlgorithm: algorithm });
-    const wrong = await api('POST', `/users/${user.id}/password/verify`, {
+    const wrong = await client.post(`/api/users/${user.id}/password/verify`, {
       password: 'Imported-2',
     });
     expect(wrong.status).toBe(422);
     expect((await storedPassword(user.id)).method).toBe(algorithm);
-    const right = await api('POST', `/users/${user.id}/password/verify`, {
+    const right = await client.post(`/api/users/${user.id}/password/verify`, {
       password: 'Imported-1',
     });
     expect(right.status).toBe(204);
     expect((await storedPassword(user.id)).method).toBe('Argon2id');
-    const again = await api('POST', `/users/${user.id}/password/verify`, {
+    const again = await client.post(`/api/users/${user.id}/password/verify`, {
       password: 'Imported-1',
     });
     expect(again.status).toBe(204);
@@ -211,7 +199,7 @@ describe('passwords', () => {
 
   it('marks a password expired and fresh again (PATCH /password/expiration)', async () => {
     const user = await create({ password: 'Expiring-1' });
-    const expired = await api('PATCH', `/users/${user.id}/password/expiration`, {
+    const expired = await client.patch(`/api/users/${user.id}/password/expiration`, {
       isExpired: true,
     });
     expect(expired.status).toBe(200);
@@ -219,24 +207,26 @@ describe('passwords', () => {
       tx.select({ expired: users.isPasswordExpired }).from(users).where(eq(users.id, user.id)),
     );
     expect(row?.expired).toBe(true);
-    await api('PATCH', `/users/${user.id}/password`, { password: 'Renewed-1' });
+    await client.patch(`/api/users/${user.id}/password`, { password: 'Renewed-1' });
     const [renewed] = await run((tx) =>
       tx.select({ expired: users.isPasswordExpired }).from(users).where(eq(users.id, user.id)),
     );
     expect(renewed?.expired).toBe(false);
-    const missing = await api('PATCH', '/users/nobody/password/expiration', { isExpired: true });
+    const missing = await client.patch('/api/users/nobody/password/expiration', {
+      isExpired: true,
+    });
     expect(missing.status).toBe(404);
   });
 });
 
 describe('PATCH /api/users/{userId}/is-suspended', () => {
-  let config: client.Configuration;
+  let config: oidcClient.Configuration;
   const signIn = async (username: string, password: string) => {
-    const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(config, {
+    const verifier = oidcClient.randomPKCECodeVerifier();
+    const url = oidcClient.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid offline_access',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge: await oidcClient.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       prompt: 'consent',
     });
@@ -245,7 +235,7 @@ describe('PATCH /api/users/{userId}/is-suspended', () => {
       { username, password },
       { redirectUri },
     );
-    return client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
+    return oidcClient.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
   };
   const refresh = async (refreshToken: string) => {
     const response = await fetch(`${server.mainUrl}/oidc/token`, {
@@ -260,12 +250,12 @@ describe('PATCH /api/users/{userId}/is-suspended', () => {
   };
 
   beforeAll(async () => {
-    config = await client.discovery(
+    config = await oidcClient.discovery(
       new URL(`${server.mainUrl}/oidc`),
       web.id,
       undefined,
-      client.ClientSecretBasic(web.secret),
-      { execute: [client.allowInsecureRequests] },
+      oidcClient.ClientSecretBasic(web.secret),
+      { execute: [oidcClient.allowInsecureRequests] },
     );
   });
 
@@ -273,11 +263,13 @@ describe('PATCH /api/users/{userId}/is-suspended', () => {
     const user = await create({ username: 'suspect', password: 'Suspect-pass-1' });
     const tokens = await signIn('suspect', 'Suspect-pass-1');
     expect(tokens.refresh_token).toBeTruthy();
-    const signedIn = await api('GET', `/users/${user.id}`);
+    const signedIn = await client.get(`/api/users/${user.id}`);
     expect(signedIn.body.lastSignInAt).toEqual(expect.any(Number));
     expect((await refresh(tokens.refresh_token!)).status).toBe(200);
 
-    const suspended = await api('PATCH', `/users/${user.id}/is-suspended`, { isSuspended: true });
+    const suspended = await client.patch(`/api/users/${user.id}/is-suspended`, {
+      isSuspended: true,
+    });
     expect(suspended.status).toBe(200);
     expect(suspended.body.isSuspended).toBe(true);
     const refused = await refresh(tokens.refresh_token!);
@@ -285,23 +277,23 @@ describe('PATCH /api/users/{userId}/is-suspended', () => {
     expect(refused.body.error).toBe('invalid_grant');
     await expect(signIn('suspect', 'Suspect-pass-1')).rejects.toThrow(/401.*user\.suspended/);
 
-    const lifted = await api('PATCH', `/users/${user.id}/is-suspended`, { isSuspended: false });
+    const lifted = await client.patch(`/api/users/${user.id}/is-suspended`, { isSuspended: false });
     expect(lifted.body.isSuspended).toBe(false);
     expect((await signIn('suspect', 'Suspect-pass-1')).access_token).toBeTruthy();
   });
 
   it('answers 404 for an unknown user and 400 without a boolean', async () => {
-    expect((await api('PATCH', '/users/nobody/is-suspended', { isSuspended: true })).status).toBe(
-      404,
-    );
+    expect(
+      (await client.patch('/api/users/nobody/is-suspended', { isSuspended: true })).status,
+    ).toBe(404);
     const user = await create({});
-    expect((await api('PATCH', `/users/${user.id}/is-suspended`, {})).status).toBe(400);
+    expect((await client.patch(`/api/users/${user.id}/is-suspended`, {})).status).toBe(400);
   });
 
   it('signs a deleted user out too', async () => {
     const user = await create({ username: 'leaver', password: 'Leaver-pass-1' });
     const tokens = await signIn('leaver', 'Leaver-pass-1');
-    expect((await api('DELETE', `/users/${user.id}`)).status).toBe(204);
+    expect((await client.delete(`/api/users/${user.id}`)).status).toBe(204);
     expect((await refresh(tokens.refresh_token!)).status).toBe(400);
   });
 });
@@ -309,41 +301,45 @@ describe('PATCH /api/users/{userId}/is-suspended', () => {
 describe('identities', () => {
   it('adds (201), replaces (200), reads and removes a social identity', async () => {
     const user = await create({});
-    const added = await api('PUT', `/users/${user.id}/identities/github`, {
+    const added = await client.put(`/api/users/${user.id}/identities/github`, {
       userId: 'gh-1',
       details: { login: 'octo' },
     });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ github: { userId: 'gh-1', details: { login: 'octo' } } });
-    const replaced = await api('PUT', `/users/${user.id}/identities/github`, { userId: 'gh-2' });
+    const replaced = await client.put(`/api/users/${user.id}/identities/github`, {
+      userId: 'gh-2',
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toEqual({ github: { userId: 'gh-2' } });
-    const read = await api('GET', `/users/${user.id}/identities/github`);
+    const read = await client.get(`/api/users/${user.id}/identities/github`);
     expect(read.body).toEqual({ identity: { userId: 'gh-2' } });
-    const removed = await api('DELETE', `/users/${user.id}/identities/github`);
+    const removed = await client.delete(`/api/users/${user.id}/identities/github`);
     expect(removed.status).toBe(200);
     expect(removed.body.identities).toEqual({});
   });
 
   it('answers 404 user.identity_not_exist for a target the user is not linked to', async () => {
     const user = await create({});
-    const read = await api('GET', `/users/${user.id}/identities/google`);
+    const read = await client.get(`/api/users/${user.id}/identities/google`);
     expect(read.status).toBe(404);
     expect(read.body.code).toBe('user.identity_not_exist');
-    const removed = await api('DELETE', `/users/${user.id}/identities/google`);
+    const removed = await client.delete(`/api/users/${user.id}/identities/google`);
     expect(removed.status).toBe(404);
-    expect((await api('PUT', '/users/nobody/identities/github', { userId: 'x' })).status).toBe(404);
+    expect((await client.put('/api/users/nobody/identities/github', { userId: 'x' })).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 for linking through a connector (none exist yet) and 400 without data', async () => {
     const user = await create({});
-    const linked = await api('POST', `/users/${user.id}/identities`, {
+    const linked = await client.post(`/api/users/${user.id}/identities`, {
       connectorId: 'github-connector',
       connectorData: { code: 'x' },
     });
     expect(linked.status).toBe(404);
     expect(linked.body.code).toBe('entity.not_exists_with_id');
-    expect((await api('POST', `/users/${user.id}/identities`, {})).status).toBe(400);
+    expect((await client.post(`/api/users/${user.id}/identities`, {})).status).toBe(400);
   });
 });
 
@@ -377,7 +373,7 @@ describe('mfa-verifications', () => {
         })
         .where(eq(users.id, user.id)),
     );
-    const listed = await api('GET', `/users/${user.id}/mfa-verifications`);
+    const listed = await client.get(`/api/users/${user.id}/mfa-verifications`);
     expect(listed.body).toEqual([
       { id: 'totp-1', type: 'Totp', createdAt: '2024-01-01T00:00:00.000Z' },
       { id: 'codes-1', type: 'BackupCode', createdAt: '2024-01-02T00:00:00.000Z', remainCodes: 1 },
@@ -390,11 +386,13 @@ describe('mfa-verifications', () => {
         name: 'Laptop',
       },
     ]);
-    expect((await api('DELETE', `/users/${user.id}/mfa-verifications/totp-1`)).status).toBe(204);
-    const after = await api('GET', `/users/${user.id}/mfa-verifications`);
+    expect((await client.delete(`/api/users/${user.id}/mfa-verifications/totp-1`)).status).toBe(
+      204,
+    );
+    const after = await client.get(`/api/users/${user.id}/mfa-verifications`);
     expect(after.body.map(({ id }: { id: string }) => id)).toEqual(['codes-1', 'key-1']);
-    const missing = await api('DELETE', `/users/${user.id}/mfa-verifications/totp-1`);
+    const missing = await client.delete(`/api/users/${user.id}/mfa-verifications/totp-1`);
     expect(missing.status).toBe(404);
-    expect((await api('GET', '/users/nobody/mfa-verifications')).status).toBe(404);
+    expect((await client.get('/api/users/nobody/mfa-verifications')).status).toBe(404);
   });
 });

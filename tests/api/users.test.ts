@@ -8,32 +8,18 @@ import {
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
-import { clientCredentialsToken } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
-const managementApi = 'https://default.logto.app/api';
 
 let server: RunningServer;
-let token: string;
+let client: ApiClient;
 
 type UserBody = { id: string; [key: string]: unknown };
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.mainUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
-};
-
 const create = async (body: Record<string, unknown>) => {
-  const response = await api('POST', '/users', body);
+  const response = await client.post('/api/users', body);
   expect(response.status).toBe(200);
   return response.body as UserBody;
 };
@@ -51,7 +37,7 @@ beforeAll(async () => {
     BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
     BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
   });
-  token = await clientCredentialsToken(server.mainUrl, bootstrap, managementApi);
+  client = await createManagementClient(server, bootstrap);
   await run((tx) =>
     tx.insert(roles).values([
       {
@@ -118,7 +104,7 @@ describe('POST /api/users', () => {
       passwordDigest: '5f4dcc3b5aa765d61d8327deb882cf99',
       passwordAlgorithm: 'MD5',
     });
-    const detail = await api('GET', `/users/${user.id}?includePasswordHash=true`);
+    const detail = await client.get(`/api/users/${user.id}?includePasswordHash=true`);
     expect(detail.body).toMatchObject({
       passwordDigest: '5f4dcc3b5aa765d61d8327deb882cf99',
       passwordAlgorithm: 'MD5',
@@ -127,19 +113,30 @@ describe('POST /api/users', () => {
   });
 
   it.each([
-    ['username', { username: 'ada' }, 'user.username_already_in_use'],
-    ['e-mail (any case)', { primaryEmail: 'ADA@example.com' }, 'user.email_already_in_use'],
-    ['phone', { primaryPhone: '4915112345678' }, 'user.phone_already_in_use'],
-  ])('answers 422 when the %s is taken and creates nothing', async (_, body, code) => {
+    ['username', { username: 'taken' }, { username: 'taken' }, 'user.username_already_in_use'],
+    [
+      'e-mail (any case)',
+      { primaryEmail: 'taken@example.com' },
+      { primaryEmail: 'TAKEN@example.com' },
+      'user.email_already_in_use',
+    ],
+    [
+      'phone',
+      { primaryPhone: '4915100000001' },
+      { primaryPhone: '4915100000001' },
+      'user.phone_already_in_use',
+    ],
+  ])('answers 422 when the %s is taken and creates nothing', async (_, holder, body, code) => {
+    await create(holder);
     const before = await countUsers();
-    const response = await api('POST', '/users', body);
+    const response = await client.post('/api/users', body);
     expect(response.status).toBe(422);
     expect(response.body.code).toBe(code);
     expect(await countUsers()).toBe(before);
   });
 
   it('answers 400 user.password_and_digest with both a password and a digest', async () => {
-    const response = await api('POST', '/users', {
+    const response = await client.post('/api/users', {
       password: 'x',
       passwordDigest: 'abc',
       passwordAlgorithm: 'MD5',
@@ -149,7 +146,7 @@ describe('POST /api/users', () => {
   });
 
   it('answers 400 user.password_algorithm_required for a digest without algorithm', async () => {
-    const response = await api('POST', '/users', { passwordDigest: 'abc' });
+    const response = await client.post('/api/users', { passwordDigest: 'abc' });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('user.password_algorithm_required');
   });
@@ -159,7 +156,10 @@ describe('POST /api/users', () => {
     [JSON.stringify(['nohash', ['@'], 'abc']), 'password.unsupported_legacy_hash_algorithm'],
   ])('refuses the Legacy digest %s with 400 %s', async (passwordDigest, code) => {
     const before = await countUsers();
-    const response = await api('POST', '/users', { passwordDigest, passwordAlgorithm: 'Legacy' });
+    const response = await client.post('/api/users', {
+      passwordDigest,
+      passwordAlgorithm: 'Legacy',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
     expect(await countUsers()).toBe(before);
@@ -173,7 +173,7 @@ describe('POST /api/users', () => {
     { avatar: 'not a url' },
     { password: '' },
   ])('answers 400 guard.invalid_input for %j', async (body) => {
-    const response = await api('POST', '/users', body);
+    const response = await client.post('/api/users', body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('guard.invalid_input');
   });
@@ -195,50 +195,50 @@ describe('GET /api/users', () => {
   });
 
   it('pages newest first with Total-Number and Link headers', async () => {
+    // Four users of this test, created last, fill the first two pages.
+    const paged: UserBody[] = [];
+    for (const index of [1, 2, 3, 4]) paged.push(await create({ username: `paged_${index}` }));
     const total = await countUsers();
-    const first = await api('GET', '/users?page=1&page_size=2');
+    const first = await client.get('/api/users?page=1&page_size=2');
     expect(first.status).toBe(200);
     expect(first.headers.get('total-number')).toBe(String(total));
-    expect(first.body.map((user: UserBody) => user.id)).toEqual([listed[4]!.id, listed[3]!.id]);
+    expect(first.body.map((user: UserBody) => user.id)).toEqual([paged[3]!.id, paged[2]!.id]);
     const link = first.headers.get('link')!;
     expect(link).toContain('rel="first"');
     expect(link).toContain('/users?page=2&page_size=2>; rel="next"');
     expect(link).toContain(`page=${Math.ceil(total / 2)}&page_size=2>; rel="last"`);
-    const second = await api('GET', '/users?page=2&page_size=2');
-    expect(second.body.map((user: UserBody) => user.id)).toEqual([listed[2]!.id, listed[1]!.id]);
+    const second = await client.get('/api/users?page=2&page_size=2');
+    expect(second.body.map((user: UserBody) => user.id)).toEqual([paged[1]!.id, paged[0]!.id]);
     expect(second.headers.get('link')).toContain('rel="prev"');
   });
 
   it('answers 400 guard.invalid_pagination for page_size above 100', async () => {
-    const response = await api('GET', '/users?page_size=101');
+    const response = await client.get('/api/users?page_size=101');
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('guard.invalid_pagination');
   });
 
   it('searches every field with `search` (like, case-insensitive by default)', async () => {
-    const response = await api('GET', `/users?search=${encodeURIComponent('%LIST.example%')}`);
+    const response = await client.get(`/api/users?search=${encodeURIComponent('%LIST.example%')}`);
     expect(response.body).toHaveLength(5);
     expect(response.headers.get('total-number')).toBe('5');
   });
 
   it('searches one field with `search.<field>` and counts only the matches', async () => {
-    const response = await api(
-      'GET',
-      `/users?search.primaryEmail=${encodeURIComponent('%listed3@%')}&page_size=1`,
+    const response = await client.get(
+      `/api/users?search.primaryEmail=${encodeURIComponent('%listed3@%')}&page_size=1`,
     );
     expect(response.body.map((user: UserBody) => user.username)).toEqual(['listed_3']);
     expect(response.headers.get('total-number')).toBe('1');
   });
 
   it('combines fields with joint=and and supports mode exact', async () => {
-    const both = await api(
-      'GET',
-      '/users?search.name=Odd%20Person&mode.name=exact&search.username=%25_5&joint=and',
+    const both = await client.get(
+      '/api/users?search.name=Odd%20Person&mode.name=exact&search.username=%25_5&joint=and',
     );
     expect(both.body.map((user: UserBody) => user.username)).toEqual(['listed_5']);
-    const either = await api(
-      'GET',
-      '/users?search.name=Odd%20Person&mode.name=exact&search.username=%25_4',
+    const either = await client.get(
+      '/api/users?search.name=Odd%20Person&mode.name=exact&search.username=%25sted_4',
     );
     expect(either.body.map((user: UserBody) => user.username).sort()).toEqual([
       'listed_1',
@@ -251,26 +251,27 @@ describe('GET /api/users', () => {
   it('gives searches of the same shape each their own values and counts', async () => {
     // One statement text serves every search of a shape; only the values differ.
     for (const index of [2, 4, 1]) {
-      const response = await api(
-        'GET',
-        `/users?search.primaryEmail=${encodeURIComponent(`%listed${index}@%`)}`,
+      const response = await client.get(
+        `/api/users?search.primaryEmail=${encodeURIComponent(`%listed${index}@%`)}`,
       );
       expect(response.body.map((user: UserBody) => user.username)).toEqual([`listed_${index}`]);
       expect(response.headers.get('total-number')).toBe('1');
     }
-    const pair = await api('GET', '/users?search.username=listed_2&search.username=listed_4');
+    const pair = await client.get('/api/users?search.username=listed_2&search.username=listed_4');
     expect(pair.body.map((user: UserBody) => user.username)).toEqual(['listed_4', 'listed_2']);
-    const otherPair = await api('GET', '/users?search.username=listed_1&search.username=listed_5');
+    const otherPair = await client.get(
+      '/api/users?search.username=listed_1&search.username=listed_5',
+    );
     expect(otherPair.body.map((user: UserBody) => user.username)).toEqual(['listed_5', 'listed_1']);
   });
 
   it('honours isCaseSensitive=true', async () => {
-    const response = await api('GET', '/users?search.name=%25odd%25&isCaseSensitive=true');
+    const response = await client.get('/api/users?search.name=%25odd%25&isCaseSensitive=true');
     expect(response.body).toEqual([]);
   });
 
   it('answers 400 guard.invalid_input for an unknown search field', async () => {
-    const response = await api('GET', '/users?search.passwordEncrypted=x');
+    const response = await client.get('/api/users?search.passwordEncrypted=x');
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('guard.invalid_input');
   });
@@ -281,9 +282,8 @@ describe('GET /api/users', () => {
         .insert(usersRoles)
         .values({ tenantId: 'default', userId: listed[0]!.id, roleId: 'other-role' }),
     );
-    const response = await api(
-      'GET',
-      `/users?search=${encodeURIComponent('%list.example%')}&excludeRoleId=other-role`,
+    const response = await client.get(
+      `/api/users?search=${encodeURIComponent('%list.example%')}&excludeRoleId=other-role`,
     );
     expect(response.body.map((user: UserBody) => user.username).sort()).toEqual([
       'listed_2',
@@ -305,32 +305,33 @@ describe('GET /api/users', () => {
         })),
       );
     });
-    const response = await api(
-      'GET',
-      `/users?search=${encodeURIComponent('%list.example%')}&excludeOrganizationId=list-org&page_size=2`,
+    const response = await client.get(
+      `/api/users?search=${encodeURIComponent('%list.example%')}&excludeOrganizationId=list-org&page_size=2`,
     );
     expect(response.body.map((user: UserBody) => user.username)).toEqual(['listed_5', 'listed_4']);
     expect(response.headers.get('total-number')).toBe('3');
   });
 
   it('shows password digests only with includePasswordHash', async () => {
-    const plain = await api('GET', '/users?search.username=listed_1');
+    const plain = await client.get('/api/users?search.username=listed_1');
     expect(plain.body[0]).not.toHaveProperty('passwordDigest');
-    const withHash = await api('GET', '/users?search.username=listed_1&includePasswordHash=true');
+    const withHash = await client.get(
+      '/api/users?search.username=listed_1&includePasswordHash=true',
+    );
     expect(withHash.body[0]).toMatchObject({ passwordDigest: null, passwordAlgorithm: null });
   });
 });
 
 describe('GET /api/users/{userId}', () => {
   it('answers 404 entity.not_exists_with_id for an unknown id', async () => {
-    const response = await api('GET', '/users/nobody');
+    const response = await client.get('/api/users/nobody');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('entity.not_exists_with_id');
   });
 
   it('adds an empty ssoIdentities list with includeSsoIdentities', async () => {
     const user = await create({ username: 'sso_less' });
-    const response = await api('GET', `/users/${user.id}?includeSsoIdentities=true`);
+    const response = await client.get(`/api/users/${user.id}?includeSsoIdentities=true`);
     expect(response.body).toMatchObject({ id: user.id, ssoIdentities: [] });
   });
 });
@@ -343,7 +344,7 @@ describe('PATCH /api/users/{userId}', () => {
       name: 'Pat',
       customData: { a: 1, b: 2 },
     });
-    const response = await api('PATCH', `/users/${user.id}`, {
+    const response = await client.patch(`/api/users/${user.id}`, {
       username: 'patched',
       primaryEmail: '',
       name: null,
@@ -363,7 +364,7 @@ describe('PATCH /api/users/{userId}', () => {
 
   it('keeps its own identifiers without a conflict', async () => {
     const user = await create({ username: 'keeper', primaryEmail: 'keeper@example.com' });
-    const response = await api('PATCH', `/users/${user.id}`, {
+    const response = await client.patch(`/api/users/${user.id}`, {
       username: 'keeper',
       primaryEmail: 'keeper@example.com',
     });
@@ -371,20 +372,24 @@ describe('PATCH /api/users/{userId}', () => {
   });
 
   it('answers 422 user.username_already_in_use and changes nothing', async () => {
+    await create({ username: 'first_one' });
     const user = await create({ username: 'second_one', name: 'Before' });
-    const response = await api('PATCH', `/users/${user.id}`, { username: 'ada', name: 'After' });
+    const response = await client.patch(`/api/users/${user.id}`, {
+      username: 'first_one',
+      name: 'After',
+    });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('user.username_already_in_use');
-    expect((await api('GET', `/users/${user.id}`)).body).toMatchObject({
+    expect((await client.get(`/api/users/${user.id}`)).body).toMatchObject({
       username: 'second_one',
       name: 'Before',
     });
   });
 
   it('answers 404 for an unknown user and 400 for an invalid e-mail', async () => {
-    expect((await api('PATCH', '/users/nobody', { name: 'x' })).status).toBe(404);
+    expect((await client.patch('/api/users/nobody', { name: 'x' })).status).toBe(404);
     const user = await create({});
-    const invalid = await api('PATCH', `/users/${user.id}`, { primaryEmail: 'nope' });
+    const invalid = await client.patch(`/api/users/${user.id}`, { primaryEmail: 'nope' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('guard.invalid_input');
   });
@@ -393,8 +398,8 @@ describe('PATCH /api/users/{userId}', () => {
 describe('DELETE /api/users/{userId}', () => {
   it('deletes the user and their role assignments (204), then answers 404', async () => {
     const user = await create({ username: 'doomed' });
-    expect((await api('DELETE', `/users/${user.id}`)).status).toBe(204);
-    expect((await api('GET', `/users/${user.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/users/${user.id}`)).status).toBe(204);
+    expect((await client.get(`/api/users/${user.id}`)).status).toBe(404);
     const assigned = await run((tx) =>
       tx
         .select()
@@ -402,7 +407,7 @@ describe('DELETE /api/users/{userId}', () => {
         .where(and(eq(usersRoles.tenantId, 'default'), eq(usersRoles.userId, user.id))),
     );
     expect(assigned).toEqual([]);
-    const again = await api('DELETE', `/users/${user.id}`);
+    const again = await client.delete(`/api/users/${user.id}`);
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('entity.not_exists_with_id');
   });

@@ -4,11 +4,9 @@ import { expect, isAt, test } from './fixtures/console.ts';
 import { openSection, sidebar, uniqueSuffix } from './fixtures/console-helpers.ts';
 
 // The users list at a size that needs paging: 45 users made through the management API, then
-// searched and paged in the console as an administrator does it, and the time the first page
-// takes to show after a navigation.
+// searched and paged in the console as an administrator does it.
 
 const userCount = 45;
-const firstPageBudgetMs = 1000;
 const suffix = uniqueSuffix();
 const pad = (n: number) => String(n).padStart(2, '0');
 const emailOf = (n: number) => `paging-${suffix}-${pad(n)}@example.com`;
@@ -103,52 +101,18 @@ test('a partial username search finds only the matching users, on one page', asy
   await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
 });
 
-test('the users page shows its first page within 1 s of navigation', async ({
+// How long this takes is measured in bench/lib/console-first-page.ts, not asserted here.
+test('the users page shows its first page after a sidebar navigation and after a reload', async ({
   consolePage: page,
-}, testInfo) => {
-  // Time from the click on the sidebar item to the first page's rows and total being on screen,
-  // both read inside the page (no test-runner polling in the measurement).
-  await page.evaluate(() => {
-    document.addEventListener(
-      'click',
-      () => {
-        (window as { __e2eClickAt?: number }).__e2eClickAt = performance.now();
-      },
-      { capture: true, once: true },
-    );
-  });
+}) => {
   await sidebar(page).getByRole('link', { name: 'User management', exact: true }).click();
-  const shown = await page.waitForFunction(
-    () => {
-      const table = document.querySelector('table[aria-label="User management"]');
-      if (!table || table.getAttribute('aria-busy') === 'true') return false;
-      if (table.querySelectorAll('tbody tr').length < 20) return false;
-      if (!/1–20 of \d+/.test(document.body.textContent ?? '')) return false;
-      const clickAt = (window as { __e2eClickAt?: number }).__e2eClickAt;
-      return clickAt === undefined ? false : performance.now() - clickAt;
-    },
-    undefined,
-    { polling: 'raf', timeout: 15_000 },
-  );
-  const elapsedMs = Math.round((await shown.jsonValue()) as number);
-  testInfo.annotations.push({
-    type: 'users-first-page-ms',
-    description: `${elapsedMs} ms from the sidebar click to the first page (budget ${firstPageBudgetMs} ms)`,
-  });
-  console.log(`users list first page shown ${elapsedMs} ms after navigation`);
+  await expect(usersTable(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
+  await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
 
-  // For the record, not asserted: a full page load of the list (bundle, session renewal, data).
-  const loadStart = Date.now();
   await page.reload();
   await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
-  const reloadMs = Date.now() - loadStart;
-  testInfo.annotations.push({
-    type: 'users-full-reload-ms',
-    description: `${reloadMs} ms for a full reload of the users page (not asserted)`,
-  });
-  console.log(`users list full reload ${reloadMs} ms`);
-
-  expect(elapsedMs).toBeLessThanOrEqual(firstPageBudgetMs);
+  await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
 });
 
 /** Picks a choice in a submenu of the avatar menu (submenus open on hover). */
