@@ -4,11 +4,11 @@ import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
-import { type RunningServer, useServer } from './helpers/server.ts';
+import type { ApiClient } from './helpers/api-client.ts';
+import { startManagementServer } from './helpers/management-server.ts';
+import type { RunningServer } from './helpers/server.ts';
 import { clientCredentialsToken } from './helpers/tokens.ts';
 
-const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 const managementApi = 'https://default.logto.app/api';
 
 let server: RunningServer;
@@ -36,11 +36,7 @@ const tokenRequest = (clientId: string, clientSecret: string) =>
   });
 
 beforeAll(async () => {
-  server = await useServer({
-    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
-    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
-  });
-  client = await createManagementClient(server, bootstrap);
+  ({ server, client } = await startManagementServer());
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,11 +3,10 @@ import { applications } from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import type { ApiClient } from './helpers/api-client.ts';
 import { uniqueSuffix } from './helpers/management-fixtures.ts';
-import { type RunningServer, useServer } from './helpers/server.ts';
-
-const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
+import { startManagementServer } from './helpers/management-server.ts';
+import type { RunningServer } from './helpers/server.ts';
 
 let server: RunningServer;
 let client: ApiClient;
@@ -27,11 +26,7 @@ const countRows = () =>
   ).then((rows) => rows.length);
 
 beforeAll(async () => {
-  server = await useServer({
-    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
-    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
-  });
-  client = await createManagementClient(server, bootstrap);
+  ({ server, client } = await startManagementServer());
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,19 +1,18 @@
 import { providerBuildCount } from '@gatehouse/server/src/oidc/provider-cache.ts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import type { ApiClient } from './helpers/api-client.ts';
 import {
   createMachineToMachineApp,
   createResource,
   createRole,
   createUser,
 } from './helpers/management-fixtures.ts';
-import { type RunningServer, useServer } from './helpers/server.ts';
+import { startManagementServer } from './helpers/management-server.ts';
+import type { RunningServer } from './helpers/server.ts';
 
 // Management writes drop only the cached entries they concern (docs/decisions/003): the next token
 // sees the change, and only a change of keys or tenant settings costs a new OIDC provider.
-
-const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 
 let server: RunningServer;
 let client: ApiClient;
@@ -68,11 +67,7 @@ const buildsDuring = async (work: () => Promise<unknown>) => {
 };
 
 beforeAll(async () => {
-  server = await useServer({
-    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
-    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
-  });
-  client = await createManagementClient(server, bootstrap);
+  ({ server, client } = await startManagementServer());
 });
 afterAll(async () => {
   await server?.stop();

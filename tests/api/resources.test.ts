@@ -1,19 +1,15 @@
 import type { Resource } from '@gatehouse/schemas/entities/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createManagementClient } from './helpers/api-client.ts';
+import type { ApiClient } from './helpers/api-client.ts';
 import { createResource } from './helpers/management-fixtures.ts';
-import { type RunningServer, useServer } from './helpers/server.ts';
+import { startManagementServer } from './helpers/management-server.ts';
+import type { RunningServer } from './helpers/server.ts';
 
-const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 let server: RunningServer;
 let client: ApiClient;
 
 beforeAll(async () => {
-  server = await useServer({
-    BOOTSTRAP_CLIENT_ID: bootstrap.clientId,
-    BOOTSTRAP_CLIENT_SECRET: bootstrap.clientSecret,
-  });
-  client = await createManagementClient(server, bootstrap);
+  ({ server, client } = await startManagementServer());
 });
 afterAll(async () => {
   await server?.stop();
