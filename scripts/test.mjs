@@ -65,6 +65,7 @@ const postgresAnswers = () =>
 const workspaces = [
   'packages/schemas',
   'packages/phrases',
+  'packages/test-support',
   'apps/server',
   'apps/console',
   'apps/sign-in',

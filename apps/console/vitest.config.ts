@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     // First, so its afterEach runs last: warnings raised while unmounting count too.
-    setupFiles: ['src/test/fail-on-console-output.ts', 'src/test/setup.ts'],
+    setupFiles: ['../../packages/test-support/fail-on-console-output.ts', 'src/test/setup.ts'],
     restoreMocks: true,
     // Integration tests render the whole console; on a loaded shared machine they need headroom.
     testTimeout: 30_000,

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  // The server swaps this placeholder for a fresh nonce in every index.html it sends (its CSP).
+  html: { cspNonce: '__GATEHOUSE_CSP_NONCE__' },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     proxy: { '/api': process.env.GATEHOUSE_ENDPOINT ?? 'http://localhost:3001' },
@@ -13,7 +15,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-support/fail-on-console-output.ts'],
+    setupFiles: ['../../packages/test-support/fail-on-console-output.ts'],
     testTimeout: 30_000,
   },
 });

@@ -1,102 +1,58 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
-import { fakeConsoleConfig } from '../test/fake-config.ts';
-import { readFetchCall } from '../test/fetch-call.ts';
-import { UiProviders } from './app-providers.tsx';
-import { ConsoleApp } from './console-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakeLogto } from '../kit/kit-test-harness.tsx';
+import { renderConsole } from '../test/render-console.tsx';
 
 // The sign-in SDK is replaced by a signed-in session; everything else is the real console.
-const logto = vi.hoisted(() => ({
-  isAuthenticated: true,
-  isLoading: false,
-  error: undefined,
-  getAccessToken: async () => 'token',
-  signIn: async () => {},
-  signOut: async () => {},
-}));
 vi.mock('@logto/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@logto/react')>()),
   LogtoProvider: ({ children }: { children: ReactNode }) => children,
-  useLogto: () => logto,
-  useHandleSignInCallback: () => ({ isLoading: false, isAuthenticated: true, error: undefined }),
+  useLogto: () => fakeLogto,
 }));
 
-type Call = { method: string; url: string; body?: unknown };
-
+/** The admin's own account (`/me` on the admin origin) and the dashboard's numbers. */
 const fakeServer = (customData: Record<string, unknown>) => {
-  const calls: Call[] = [];
   let data = customData;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
-      const call = await readFetchCall(input, init);
-      const { method, body } = call;
-      const url = String(call.url);
-      calls.push({ method, url, body });
-      const me = {
-        id: 'u1',
-        username: 'admin',
-        name: 'Ada',
-        avatar: null,
-        primaryEmail: null,
-        primaryPhone: null,
-        hasPassword: true,
-      };
-      if (url === 'http://admin.test/me' && method === 'GET')
-        return Response.json({ ...me, customData: data });
-      if (url === 'http://admin.test/me/custom-data' && method === 'PATCH') {
-        data = { ...data, ...body };
-        return Response.json(data);
+  return fakeApi(({ method, url, body }) => {
+    const me = {
+      id: 'u1',
+      username: 'admin',
+      name: 'Ada',
+      avatar: null,
+      primaryEmail: null,
+      primaryPhone: null,
+      hasPassword: true,
+    };
+    const changes = body as Record<string, unknown> | undefined;
+    if (url.href === 'http://admin.test/me' && method === 'GET')
+      return Response.json({ ...me, customData: data });
+    if (url.href === 'http://admin.test/me/custom-data' && method === 'PATCH') {
+      data = { ...data, ...changes };
+      return Response.json(data);
+    }
+    if (url.href === 'http://admin.test/me' && method === 'PATCH') {
+      if (changes?.username === 'taken') {
+        return Response.json(
+          { code: 'user.username_already_in_use', message: 'This username is already in use.' },
+          { status: 422 },
+        );
       }
-      if (url === 'http://admin.test/me' && method === 'PATCH') {
-        if (body?.username === 'taken') {
-          return Response.json(
-            { code: 'user.username_already_in_use', message: 'This username is already in use.' },
-            { status: 422 },
-          );
-        }
-        return Response.json({ ...me, ...body, customData: data });
-      }
-      if (url.endsWith('/api/dashboard/users/total'))
-        return Response.json({ totalUserCount: 1234 });
-      if (url.endsWith('/api/dashboard/users/new')) {
-        return Response.json({
-          today: { count: 3, delta: 1 },
-          last7Days: { count: 20, delta: -2 },
-        });
-      }
-      return Response.json({ code: 'test.not_found', message: 'Not found' }, { status: 404 });
-    }),
-  );
-  return calls;
-};
-
-const renderConsole = async (path: string) => {
-  // A fresh entry per test: happy-dom's history.back() misbehaves across replaced entries, and
-  // the confirm dialog relies on back() to drop its own entry.
-  window.history.pushState(null, '', path);
-  await initI18n('en');
-  return render(
-    <UiProviders>
-      <ConsoleApp config={fakeConsoleConfig()} />
-    </UiProviders>,
-  );
+      return Response.json({ ...me, ...changes, customData: data });
+    }
+    if (url.pathname.endsWith('/api/dashboard/users/total'))
+      return Response.json({ totalUserCount: 1234 });
+    if (url.pathname.endsWith('/api/dashboard/users/new')) {
+      return Response.json({
+        today: { count: 3, delta: 1 },
+        last7Days: { count: 20, delta: -2 },
+      });
+    }
+    return undefined;
+  });
 };
 
 describe('console app (signed in)', () => {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      media,
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
-  });
-
   it('redirects the root to the first sidebar item and renders the shell', async () => {
     fakeServer({});
     await renderConsole('/console/');
@@ -118,8 +74,8 @@ describe('console app (signed in)', () => {
     await renderConsole('/console/dashboard');
     expect(await screen.findByText('1,234', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 more than the period before')).toBeTruthy();
-    const total = calls.find((call) => call.url.endsWith('/dashboard/users/total'));
-    expect(total?.url).toBe('http://default.test/api/dashboard/users/total');
+    const total = calls.find((call) => call.path === '/dashboard/users/total');
+    expect(total?.url.href).toBe('http://default.test/api/dashboard/users/total');
   });
 
   it('restores the saved language after sign-in (rtl for Arabic)', async () => {

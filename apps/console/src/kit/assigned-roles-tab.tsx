@@ -8,10 +8,10 @@ import { AssignDialog } from './assign-dialog.tsx';
 import { Button } from './button.tsx';
 import { useDialogs } from './confirm-dialog.tsx';
 import { PlusIcon, TrashIcon } from './icons.tsx';
-import { type PageLoader, useResourceList, useResourceMutation } from './resource-queries.ts';
+import { type PageLoader, useResourceMutation } from './resource-queries.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { showSuccessToast } from './server-errors.ts';
-import { useListParams } from './use-list-params.ts';
+import { usePagedTable } from './use-paged-table.ts';
 
 /** Words of a roles tab, from the calling section's phrases. */
 export type AssignedRolesLabels = {
@@ -54,11 +54,7 @@ export const AssignedRolesTab = ({
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const [isAssigning, setIsAssigning] = useState(false);
-  const params = useListParams();
-  const list = useResourceList<Role>(queryKey, routes.list, {
-    page: params.page,
-    pageSize: params.pageSize,
-  });
+  const { table } = usePagedTable<Role>(queryKey, routes.list, { isSearchable: false });
   const invalidates = [queryKey, ['roles']];
   const assign = useResourceMutation<string[]>({
     request: routes.assign,
@@ -116,20 +112,9 @@ export const AssignedRolesTab = ({
             ),
           },
         ]}
-        rows={list.data?.rows}
         getRowKey={(role) => role.id}
-        isPending={list.isPending}
-        isError={list.isError && !list.data}
-        onRetry={() => void list.refetch()}
         empty={<Text c="dimmed">{labels.empty}</Text>}
-        paging={
-          list.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: list.data.total,
-            onChange: params.setPage,
-          }
-        }
+        {...table}
       />
       <AssignDialog<Role>
         opened={isAssigning}

@@ -1,4 +1,4 @@
-import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from './icons.tsx';
 
@@ -31,16 +31,7 @@ export const CopyableText = ({ value, label, isShownOnce }: CopyableTextProps) =
             </Tooltip>
           )}
         </CopyButton>
-        <span
-          aria-live="polite"
-          style={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        />
+        <VisuallyHidden aria-live="polite" />
       </Group>
       {isShownOnce && (
         <Text size="xs" c="orange.8">

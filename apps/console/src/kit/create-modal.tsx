@@ -1,22 +1,14 @@
 import { Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from './button.tsx';
-import { useZodResolver } from './form-validation.ts';
+import { type FormSchema, type SchemaForm, useZodResolver } from './form-validation.ts';
 import { applyServerErrors, showErrorToast, showSuccessToast } from './server-errors.ts';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-export type CreateModalProps<S extends Schema, R> = {
+export type CreateModalProps<S extends FormSchema, R> = {
   title: string;
   description?: ReactNode;
   /** The API body schema from `packages/schemas` (or one built on it). */
@@ -31,14 +23,14 @@ export type CreateModalProps<S extends Schema, R> = {
   createdMessage?: (created: R) => string;
   submitLabel?: string;
   size?: string;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  children: (form: SchemaForm<S>) => ReactNode;
 };
 
 /**
  * A create dialog that is a route (`<list>/create`): closing goes back to the list with its
  * search kept; the form validates with the API body schema and shows server errors on fields.
  */
-export const CreateModal = <S extends Schema, R>(props: CreateModalProps<S, R>) => {
+export const CreateModal = <S extends FormSchema, R>(props: CreateModalProps<S, R>) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
+
+/** The API body schema (from `packages/schemas`, or built on it) a kit form validates with. */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The form of a schema: its fields hold the schema's input, a submit hands over its output. */
+export type SchemaForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
  * Zod's default messages are English developer text; forms show these phrases instead. Custom
@@ -40,7 +46,7 @@ export const issueMessage = (issue: Issue, t: TFunction): string | undefined => 
 };
 
 /** A react-hook-form resolver for an API body schema, with translated messages. */
-export const useZodResolver = <S extends z.ZodType<FieldValues, FieldValues>>(schema: S) => {
+export const useZodResolver = <S extends FormSchema>(schema: S) => {
   const { t } = useTranslation();
   return useMemo(
     () =>

@@ -106,6 +106,16 @@ export const RocketIcon = () => (
   </Icon>
 );
 
+/** A window with a grid of apps: the applications section. */
+export const ApplicationsIcon = () => (
+  <Icon size={20}>
+    <rect x="3" y="3" width="7" height="7" rx="1.5" />
+    <rect x="14" y="3" width="7" height="7" rx="1.5" />
+    <rect x="3" y="14" width="7" height="7" rx="1.5" />
+    <rect x="14" y="14" width="7" height="7" rx="1.5" />
+  </Icon>
+);
+
 export const ChartIcon = () => (
   <Icon size={20}>
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />

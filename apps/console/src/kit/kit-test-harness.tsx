@@ -12,7 +12,15 @@ import { readFetchCall } from '../test/fetch-call.ts';
 import { ConfirmDialogProvider } from './confirm-dialog.tsx';
 import { PageLoading } from './page-loading.tsx';
 
-export type FakeCall = { method: string; path: string; query: URLSearchParams; body?: unknown };
+export type FakeCall = {
+  method: string;
+  /** The path without the `/api` prefix, e.g. `/roles`. */
+  path: string;
+  query: URLSearchParams;
+  /** The whole address, for tests that tell the admin origin from the tenant's. */
+  url: URL;
+  body?: unknown;
+};
 export type FakeHandler = (call: FakeCall) => Response | Promise<Response> | undefined;
 
 /**
@@ -29,6 +37,7 @@ export const fakeApi = (handler: FakeHandler) => {
         method,
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
+        url,
         body,
       };
       calls.push(call);

@@ -2,9 +2,8 @@ import type { Log } from '@gatehouse/schemas/entities/log';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format-date-time.ts';
-import { useResourceList } from './resource-queries.ts';
 import { type Column, ResourceTable } from './resource-table.tsx';
-import { useListParams } from './use-list-params.ts';
+import { usePagedTable } from './use-paged-table.ts';
 
 /** Words of a log table, from the calling section's phrases. */
 export type LogTableLabels = {
@@ -51,12 +50,11 @@ export const LogTable = ({
   getHref: (log: Log) => string;
 }) => {
   const { i18n } = useTranslation();
-  const params = useListParams();
-  const list = useResourceList<Log>(
+  const { table } = usePagedTable<Log>(
     ['logs', 'list', filter],
     (api, paging, signal) =>
       api.getPage('/api/logs', paging, { params: { query: filter }, signal }),
-    { page: params.page, pageSize: params.pageSize },
+    { isSearchable: false },
   );
   return (
     <ResourceTable<Log>
@@ -83,21 +81,10 @@ export const LogTable = ({
           render: (log) => formatDateTime(log.createdAt, i18n.language),
         },
       ]}
-      rows={list.data?.rows}
       getRowKey={(log) => log.id}
       getRowHref={getHref}
-      isPending={list.isPending}
-      isError={list.isError && !list.data}
-      onRetry={() => void list.refetch()}
       empty={<Text c="dimmed">{labels.empty}</Text>}
-      paging={
-        list.data && {
-          page: params.page,
-          pageSize: params.pageSize,
-          total: list.data.total,
-          onChange: params.setPage,
-        }
-      }
+      {...table}
     />
   );
 };

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PlusIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
-import { type PageLoader, useResourceList } from './resource-queries.ts';
+import type { PageLoader } from './resource-queries.ts';
 import { type Column, ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
-import { useListParams } from './use-list-params.ts';
+import { usePagedTable } from './use-paged-table.ts';
 
 export type ResourceListPageProps<T> = {
   title: string;
@@ -38,12 +38,7 @@ export type ResourceListPageProps<T> = {
 export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
   const { t } = useTranslation();
   const location = useLocation();
-  const params = useListParams();
-  const list = useResourceList<T>(props.queryKey, props.list, {
-    page: params.page,
-    pageSize: params.pageSize,
-    search: params.search,
-  });
+  const { params, table } = usePagedTable<T>(props.queryKey, props.list, { isSearchable: true });
 
   const empty = params.search ? (
     <Text c="dimmed">{t('kit.list.no_results', { search: params.search })}</Text>
@@ -86,22 +81,10 @@ export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
       <ResourceTable<T>
         label={props.title}
         columns={props.columns}
-        rows={list.data?.rows}
         getRowKey={props.getRowKey}
         getRowHref={props.getRowHref}
-        isPending={list.isPending}
-        isError={list.isError && !list.data}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
         empty={empty}
-        paging={
-          list.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: list.data.total,
-            onChange: params.setPage,
-          }
-        }
+        {...table}
       />
       <Outlet />
     </Stack>

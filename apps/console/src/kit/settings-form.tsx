@@ -1,22 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from './button.tsx';
-import { useZodResolver } from './form-validation.ts';
+import { type FormSchema, type SchemaForm, useZodResolver } from './form-validation.ts';
 import { applyServerErrors, showErrorToast, showSuccessToast } from './server-errors.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-export type SettingsFormProps<S extends Schema> = {
+export type SettingsFormProps<S extends FormSchema> = {
   schema: S;
   /** The saved values, as the server answered them; the form resets to them. */
   values: DefaultValues<z.input<S>>;
@@ -25,14 +17,14 @@ export type SettingsFormProps<S extends Schema> = {
   codeToField?: Partial<Record<string, Path<z.input<S>>>>;
   /** The form is shown but cannot be changed (e.g. the management API). */
   isReadOnly?: boolean;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  children: (form: SchemaForm<S>) => ReactNode;
 };
 
 /**
  * An edit form for a detail tab: tracks changes, shows a save bar while there are any, and asks
  * before leaving with unsaved changes (in-app and on tab close).
  */
-export const SettingsForm = <S extends Schema>(props: SettingsFormProps<S>) => {
+export const SettingsForm = <S extends FormSchema>(props: SettingsFormProps<S>) => {
   const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     values: props.values as z.input<S>,

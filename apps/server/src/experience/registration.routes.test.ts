@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs, organizationRoleUsers, organizationUsers } from '../db/schema/index.ts';
+import { organizationRoleUsers, organizationUsers } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { findUserRoleNames } from '../queries/oidc-accounts.ts';
 import { findSignInExperience, updateSignInExperience } from '../queries/sign-in-experiences.ts';
@@ -15,6 +15,7 @@ import {
   startHarness,
   testClientId,
 } from './testing/experience-harness.ts';
+import { logPayloads } from './testing/log-payloads.ts';
 
 const breachedPassword = 'Breached-Password-42';
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').toUpperCase();
@@ -105,13 +106,7 @@ describe('experience registration with username and password', () => {
     expect(user?.passwordEncryptionMethod).toBe('Argon2id');
     expect(user?.passwordEncrypted).toMatch(/^\$argon2id\$/);
     expect(user?.applicationId).toBe(testClientId);
-    const entries = await withTenant(harness.database.db, 'default', (tx) =>
-      tx
-        .select()
-        .from(logs)
-        .where(and(eq(logs.tenantId, 'default'), eq(logs.key, 'Interaction.Register.Submit'))),
-    );
-    expect(entries.map(({ payload }) => payload)).toContainEqual(
+    expect(await logPayloads(harness, 'Interaction.Register.Submit')).toContainEqual(
       expect.objectContaining({ result: 'Success', userId: user?.id, applicationId: testClientId }),
     );
   });
@@ -193,37 +188,27 @@ describe('experience registration with username and password', () => {
     }
   });
 
-  it('refuses registration with 403 session.registration_disabled when the mode is SignIn', async () => {
-    await setTenant('default', { signInMode: 'SignIn' });
-    try {
-      const browser = createBrowser(harness.main.origin);
-      await browser.startAuthorization(testClientId);
-      const response = await browser.request('/api/experience', {
-        method: 'PUT',
-        json: { interactionEvent: 'Register' },
-      });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ code: 'session.registration_disabled' });
-    } finally {
-      await setTenant('default', { signInMode: 'SignInAndRegister' });
-    }
-  });
-
-  it('refuses sign-in with 403 session.sign_in_disabled when the mode is Register', async () => {
-    await setTenant('default', { signInMode: 'Register' });
-    try {
-      const browser = createBrowser(harness.main.origin);
-      await browser.startAuthorization(testClientId);
-      const response = await browser.request('/api/experience', {
-        method: 'PUT',
-        json: { interactionEvent: 'SignIn' },
-      });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ code: 'session.sign_in_disabled' });
-    } finally {
-      await setTenant('default', { signInMode: 'SignInAndRegister' });
-    }
-  });
+  it.each([
+    { event: 'Register', mode: 'SignIn', code: 'session.registration_disabled' },
+    { event: 'SignIn', mode: 'Register', code: 'session.sign_in_disabled' },
+  ] as const)(
+    'refuses $event with 403 $code when the mode is $mode',
+    async ({ event, mode, code }) => {
+      await setTenant('default', { signInMode: mode });
+      try {
+        const browser = createBrowser(harness.main.origin);
+        await browser.startAuthorization(testClientId);
+        const response = await browser.request('/api/experience', {
+          method: 'PUT',
+          json: { interactionEvent: event },
+        });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({ code });
+      } finally {
+        await setTenant('default', { signInMode: 'SignInAndRegister' });
+      }
+    },
+  );
 });
 
 describe('the first account of the admin tenant', () => {

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { findUserById, insertUser } from '../queries/users.ts';
 import { createBrowser } from './testing/browser-client.ts';
@@ -11,6 +9,7 @@ import {
   startHarness,
   testClientId,
 } from './testing/experience-harness.ts';
+import { logPayloads } from './testing/log-payloads.ts';
 
 let harness: Harness;
 
@@ -97,13 +96,7 @@ describe('experience sign-in with username and password', () => {
       findUserById(tx, 'alice0000001'),
     );
     expect(user?.lastSignInAt).toBeInstanceOf(Date);
-    const entries = await withTenant(harness.database.db, 'default', (tx) =>
-      tx
-        .select()
-        .from(logs)
-        .where(and(eq(logs.tenantId, 'default'), eq(logs.key, 'Interaction.SignIn.Submit'))),
-    );
-    expect(entries.map(({ payload }) => payload)).toContainEqual(
+    expect(await logPayloads(harness, 'Interaction.SignIn.Submit')).toContainEqual(
       expect.objectContaining({
         result: 'Success',
         userId: 'alice0000001',
@@ -123,13 +116,7 @@ describe('experience sign-in with username and password', () => {
     expect(unknownBody).toEqual(wrongBody);
     expect(unknownBody).toMatchObject({ code: 'session.invalid_credentials' });
 
-    const entries = await withTenant(harness.database.db, 'default', (tx) =>
-      tx
-        .select()
-        .from(logs)
-        .where(and(eq(logs.tenantId, 'default'), eq(logs.key, 'Interaction.SignIn.Submit'))),
-    );
-    expect(entries.map(({ payload }) => payload)).toContainEqual(
+    expect(await logPayloads(harness, 'Interaction.SignIn.Submit')).toContainEqual(
       expect.objectContaining({
         result: 'Error',
         error: 'session.invalid_credentials',

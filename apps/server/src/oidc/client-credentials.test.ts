@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { publishCacheChange } from '../services/cache-change.ts';
-import {
-  insertTenant,
-  type OidcTestServer,
-  openTestDatabase,
-  startOidcServer,
-} from './oidc-test-kit.ts';
+import { setUpOidcTestServer } from './oidc-test-kit.ts';
 
 const tenantId = 'default';
 const api = 'https://api.example.com';
@@ -23,12 +18,7 @@ const expiredSecret = 'expired-secret-0123456789abcdefghi';
 type Json = any;
 const json = async (response: Response): Promise<Json> => response.json();
 
-let database: DatabaseHandle;
-let server: OidcTestServer;
-
-const seed = async () => {
-  const { db } = database;
-  await insertTenant(database, tenantId);
+const seed = async (db: DatabaseHandle['db']) => {
   await db.insert(t.resources).values([
     { tenantId, id: 'api', name: 'API', indicator: api, accessTokenTtl: 600 },
     { tenantId, id: 'management-api', name: 'Logto Management API', indicator: managementApi },
@@ -67,8 +57,10 @@ const seed = async () => {
   ]);
 };
 
+const fixture = setUpOidcTestServer({ tenantId, seed });
+
 const discover = (clientId: string, auth: client.ClientAuth) =>
-  client.discovery(new URL(`${server.origin}/oidc`), clientId, undefined, auth, {
+  client.discovery(new URL(`${fixture.server.origin}/oidc`), clientId, undefined, auth, {
     execute: [client.allowInsecureRequests],
   });
 
@@ -76,7 +68,7 @@ const postToken = (
   body: Record<string, string>,
   init: { json?: boolean; headers?: Record<string, string> } = {},
 ) =>
-  fetch(`${server.origin}/oidc/token`, {
+  fetch(`${fixture.server.origin}/oidc/token`, {
     method: 'POST',
     headers: {
       'content-type': init.json ? 'application/json' : 'application/x-www-form-urlencoded',
@@ -85,23 +77,12 @@ const postToken = (
     body: init.json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seed();
-  server = await startOidcServer(database, tenantId);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
 describe('GET /oidc/.well-known/openid-configuration', () => {
   it('describes the tenant issuer, endpoints, ES384 keys, scopes and claims', async () => {
-    const response = await fetch(`${server.origin}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(`${fixture.server.origin}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const discovery = await json(response);
-    const oidc = `${server.origin}/oidc`;
+    const oidc = `${fixture.server.origin}/oidc`;
     expect(discovery.issuer).toBe(oidc);
     expect(discovery).toMatchObject({
       authorization_endpoint: `${oidc}/auth`,
@@ -180,9 +161,9 @@ describe('GET /oidc/.well-known/openid-configuration', () => {
 
 describe('POST /oidc/token (client_credentials)', () => {
   const verify = async (accessToken: string) => {
-    const jwks = createRemoteJWKSet(new URL(`${server.origin}/oidc/jwks`));
+    const jwks = createRemoteJWKSet(new URL(`${fixture.server.origin}/oidc/jwks`));
     return jwtVerify(accessToken, jwks, {
-      issuer: `${server.origin}/oidc`,
+      issuer: `${fixture.server.origin}/oidc`,
       audience: api,
       typ: 'at+jwt',
     });
@@ -245,7 +226,7 @@ describe('POST /oidc/token (client_credentials)', () => {
   });
 
   it('keeps the raw OAuth body with ?parse_error=false', async () => {
-    const response = await fetch(`${server.origin}/oidc/token?parse_error=false`, {
+    const response = await fetch(`${fixture.server.origin}/oidc/token?parse_error=false`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -304,17 +285,21 @@ describe('POST /oidc/token (client_credentials)', () => {
       scope: 'read',
     };
     expect((await postToken(body)).status).toBe(200);
-    await database.db
+    await fixture.database.db
       .delete(t.applications)
       .where(and(eq(t.applications.tenantId, tenantId), eq(t.applications.id, 'doomed-app')));
-    await publishCacheChange(server.app.bus, { tenantId, kind: 'client', id: 'doomed-app' });
+    await publishCacheChange(fixture.server.app.bus, {
+      tenantId,
+      kind: 'client',
+      id: 'doomed-app',
+    });
     const response = await postToken(body);
     expect(response.status).toBe(401);
     expect((await json(response)).error).toBe('invalid_client');
   });
 
   it('answers 404 in the OIDC shape for an unknown /oidc path', async () => {
-    const response = await fetch(`${server.origin}/oidc/nothing-here`);
+    const response = await fetch(`${fixture.server.origin}/oidc/nothing-here`);
     expect(response.status).toBe(404);
     expect((await json(response)).code).toBe('oidc.invalid_request');
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Koa, { type Middleware } from 'koa';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppContext, TenantInfo } from '../context.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -11,6 +12,7 @@ import {
   privateKeysConfigKey,
 } from '../db/oidc-keys.ts';
 import * as t from '../db/schema/index.ts';
+import { createEphemeralSecretBox } from '../db/secret-box.ts';
 import { loadEnv } from '../env.ts';
 import { setTenant } from '../http/request-scope.ts';
 import { createLocalBus } from '../services/invalidation-bus.ts';
@@ -55,6 +57,7 @@ export const startOidcServer = async (
   const app: AppContext = {
     env: loadEnv({ NODE_ENV: 'test' }),
     database,
+    secretBox: createEphemeralSecretBox(),
     logger: pino({ level: 'silent' }),
     bus: createLocalBus(),
     tenantUrls: () => ({ endpoint: origin, issuer: `${origin}/oidc` }),
@@ -82,6 +85,36 @@ export const startOidcServer = async (
       await app.bus.close();
     },
   };
+};
+
+export type OidcTestFixture = { database: DatabaseHandle; server: OidcTestServer };
+
+/**
+ * The set-up of an OIDC test file, registered as its `beforeAll`/`afterAll`: a migrated in-memory
+ * database with the tenant (`insertTenant`) and what `seed` adds, and a server for it (`extra` as
+ * in `startOidcServer`); both closed after the file. The fields are set once `beforeAll` has run.
+ */
+export const setUpOidcTestServer = ({
+  tenantId,
+  seed,
+  extra,
+}: {
+  tenantId: string;
+  seed: (db: DatabaseHandle['db']) => Promise<void>;
+  extra?: (providers: ProviderCache) => Middleware;
+}): OidcTestFixture => {
+  const fixture = {} as OidcTestFixture;
+  beforeAll(async () => {
+    fixture.database = await openTestDatabase();
+    await insertTenant(fixture.database, tenantId);
+    await seed(fixture.database.db);
+    fixture.server = await startOidcServer(fixture.database, tenantId, extra);
+  }, 60_000);
+  afterAll(async () => {
+    await fixture.server?.close();
+    await fixture.database?.close();
+  });
+  return fixture;
 };
 
 /** A minimal cookie jar for driving browser redirects with fetch. */

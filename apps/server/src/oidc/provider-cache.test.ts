@@ -1,28 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { generatePrivateKey, privateKeysConfigKey } from '../db/oidc-keys.ts';
 import * as t from '../db/schema/index.ts';
 import { type CacheChange, publishCacheChange } from '../services/cache-change.ts';
-import {
-  insertTenant,
-  type OidcTestServer,
-  openTestDatabase,
-  startOidcServer,
-} from './oidc-test-kit.ts';
+import { setUpOidcTestServer } from './oidc-test-kit.ts';
 import { providerBuildCount } from './provider-cache.ts';
 
 const tenantId = 'default';
 const api = 'https://api.example.com';
 const secret = 'robot-secret-0123456789abcdefghijkl';
 
-let database: DatabaseHandle;
-let server: OidcTestServer;
-
-const seed = async () => {
-  const { db } = database;
-  await insertTenant(database, tenantId);
+const seed = async (db: DatabaseHandle['db']) => {
   await db
     .insert(t.resources)
     .values({ tenantId, id: 'api', name: 'API', indicator: api, accessTokenTtl: 600 });
@@ -47,9 +37,11 @@ const seed = async () => {
     .values({ tenantId, applicationId: 'robot', roleId: 'robots' });
 };
 
+const fixture = setUpOidcTestServer({ tenantId, seed });
+
 /** A client-credentials token of the robot for `api`, asking for read and write. */
 const token = async (clientSecret = secret) => {
-  const response = await fetch(`${server.origin}/oidc/token`, {
+  const response = await fetch(`${fixture.server.origin}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -69,7 +61,7 @@ const token = async (clientSecret = secret) => {
 };
 
 const announce = (change: Omit<CacheChange, 'tenantId'>) =>
-  publishCacheChange(server.app.bus, { tenantId, ...change });
+  publishCacheChange(fixture.server.app.bus, { tenantId, ...change });
 
 /** Runs `work` and answers how many providers were built meanwhile. */
 const buildsDuring = async (work: () => Promise<unknown>) => {
@@ -78,23 +70,12 @@ const buildsDuring = async (work: () => Promise<unknown>) => {
   return providerBuildCount() - before;
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seed();
-  server = await startOidcServer(database, tenantId);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
 describe('provider cache on cache-change messages', () => {
   it('reloads only the changed client: a new secret works at once, without a new provider', async () => {
     expect((await token()).status).toBe(200);
-    const provider = await server.providers.get(server.tenant);
+    const provider = await fixture.server.providers.get(fixture.server.tenant);
     const newSecret = 'rotated-secret-0123456789abcdefghij';
-    await database.db
+    await fixture.database.db
       .update(t.applications)
       .set({ secret: newSecret })
       .where(and(eq(t.applications.tenantId, tenantId), eq(t.applications.id, 'robot')));
@@ -106,8 +87,8 @@ describe('provider cache on cache-change messages', () => {
       expect((await token(newSecret)).status).toBe(200);
     });
     expect(builds).toBe(0);
-    expect(await server.providers.get(server.tenant)).toBe(provider);
-    await database.db
+    expect(await fixture.server.providers.get(fixture.server.tenant)).toBe(provider);
+    await fixture.database.db
       .update(t.applications)
       .set({ secret })
       .where(and(eq(t.applications.tenantId, tenantId), eq(t.applications.id, 'robot')));
@@ -116,7 +97,7 @@ describe('provider cache on cache-change messages', () => {
 
   it("drops a client's granted scopes when its roles change", async () => {
     expect((await token()).scope).toBe('read');
-    await database.db
+    await fixture.database.db
       .delete(t.applicationsRoles)
       .where(
         and(
@@ -130,7 +111,7 @@ describe('provider cache on cache-change messages', () => {
       expect(after.scope ?? '').not.toContain('read');
     });
     expect(builds).toBe(0);
-    await database.db
+    await fixture.database.db
       .insert(t.applicationsRoles)
       .values({ tenantId, applicationId: 'robot', roleId: 'robots' });
     await announce({ kind: 'client', id: 'robot' });
@@ -138,7 +119,7 @@ describe('provider cache on cache-change messages', () => {
 
   it('shows a role scope change in the next token, without a new provider', async () => {
     expect((await token()).scope).toBe('read');
-    await database.db
+    await fixture.database.db
       .insert(t.rolesScopes)
       .values({ tenantId, roleId: 'robots', scopeId: 'write' });
     const builds = await buildsDuring(async () => {
@@ -150,7 +131,7 @@ describe('provider cache on cache-change messages', () => {
 
   it("shows a resource's new token TTL in the next token, without a new provider", async () => {
     expect((await token()).expiresIn).toBe(600);
-    await database.db
+    await fixture.database.db
       .update(t.resources)
       .set({ accessTokenTtl: 900 })
       .where(and(eq(t.resources.tenantId, tenantId), eq(t.resources.id, 'api')));
@@ -162,24 +143,24 @@ describe('provider cache on cache-change messages', () => {
   });
 
   it('keeps the provider on a user change', async () => {
-    const provider = await server.providers.get(server.tenant);
+    const provider = await fixture.server.providers.get(fixture.server.tenant);
     const builds = await buildsDuring(async () => {
       await announce({ kind: 'user', id: 'someone' });
       expect((await token()).status).toBe(200);
     });
     expect(builds).toBe(0);
-    expect(await server.providers.get(server.tenant)).toBe(provider);
+    expect(await fixture.server.providers.get(fixture.server.tenant)).toBe(provider);
   });
 
   it('rebuilds the provider on a keys change, which then signs with the new key', async () => {
     const newKey = generatePrivateKey();
-    await database.db
+    await fixture.database.db
       .update(t.configs)
       .set({ value: [newKey] })
       .where(and(eq(t.configs.tenantId, tenantId), eq(t.configs.key, privateKeysConfigKey)));
     const builds = await buildsDuring(async () => {
       await announce({ kind: 'keys' });
-      const jwks = (await (await fetch(`${server.origin}/oidc/jwks`)).json()) as {
+      const jwks = (await (await fetch(`${fixture.server.origin}/oidc/jwks`)).json()) as {
         keys: { kid: string }[];
       };
       expect(jwks.keys.map(({ kid }) => kid)).toEqual([newKey.id]);
@@ -191,20 +172,20 @@ describe('provider cache on cache-change messages', () => {
     expect(
       await buildsDuring(async () => {
         await announce({ kind: 'tenant' });
-        await server.providers.get(server.tenant);
+        await fixture.server.providers.get(fixture.server.tenant);
       }),
     ).toBe(1);
     expect(
       await buildsDuring(async () => {
-        await server.app.bus.publish('tenant-cache', tenantId);
-        await server.providers.get(server.tenant);
+        await fixture.server.app.bus.publish('tenant-cache', tenantId);
+        await fixture.server.providers.get(fixture.server.tenant);
       }),
     ).toBe(1);
   });
 
   it('leaves other tenants alone', async () => {
-    const provider = await server.providers.get(server.tenant);
-    await publishCacheChange(server.app.bus, { tenantId: 'other', kind: 'tenant' });
-    expect(await server.providers.get(server.tenant)).toBe(provider);
+    const provider = await fixture.server.providers.get(fixture.server.tenant);
+    await publishCacheChange(fixture.server.app.bus, { tenantId: 'other', kind: 'tenant' });
+    expect(await fixture.server.providers.get(fixture.server.tenant)).toBe(provider);
   });
 });

@@ -1,36 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UiProviders } from '../../app/app-providers.tsx';
-import { ConsoleApp } from '../../app/console-app.tsx';
-import { initI18n } from '../../i18n/i18n.ts';
-import { fakeConsoleConfig } from '../../test/fake-config.ts';
-import { readFetchCall } from '../../test/fetch-call.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakeLogto, pageResponse } from '../../kit/kit-test-harness.tsx';
+import { renderConsole } from '../../test/render-console.tsx';
 
-const logto = vi.hoisted(() => ({
-  isAuthenticated: true,
-  isLoading: false,
-  error: undefined,
-  getAccessToken: async () => 'token',
-  signIn: async () => {},
-  signOut: async () => {},
-}));
 vi.mock('@logto/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@logto/react')>()),
   LogtoProvider: ({ children }: { children: ReactNode }) => children,
-  useLogto: () => logto,
-  useHandleSignInCallback: () => ({ isLoading: false, isAuthenticated: true, error: undefined }),
+  useLogto: () => fakeLogto,
 }));
-
-// happy-dom has no `document.fonts`; Mantine's autosize textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-}
-
-type Call = { method: string; url: URL; body?: unknown };
 
 const app = (overrides: Record<string, unknown>) => ({
   tenantId: 'default',
@@ -51,79 +29,41 @@ const app = (overrides: Record<string, unknown>) => ({
 
 /** A fake management API holding a list of applications in memory. */
 const fakeServer = () => {
-  const calls: Call[] = [];
   const apps = [app({})];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
-      const { method, url, body } = await readFetchCall(input, init);
-      calls.push({ method, url, body });
-      const path = url.pathname;
-      if (url.origin === 'http://admin.test' && path === '/me') {
-        return Response.json({ id: 'u1', name: 'Ada', customData: {}, hasPassword: true });
-      }
-      if (path === '/api/applications' && method === 'GET') {
-        const rows = apps.filter(
-          (item) => String(item.isThirdParty) === url.searchParams.get('isThirdParty'),
-        );
-        return Response.json(rows, { headers: { 'Total-Number': String(rows.length) } });
-      }
-      if (path === '/api/applications' && method === 'POST') {
-        const created = app({
-          ...body,
-          id: 'newapp000000000000001',
-          description: body.description ?? null,
-        });
-        apps.push(created);
-        return Response.json(created);
-      }
-      const detail = path.match(/^\/api\/applications\/([^/]+)$/);
-      if (detail && method === 'GET') {
-        const found = apps.find((item) => item.id === detail[1]);
-        return found
-          ? Response.json(found)
-          : Response.json({ code: 'entity.not_found', message: 'Not found' }, { status: 404 });
-      }
-      if (detail && method === 'PATCH') {
-        const found = apps.find((item) => item.id === detail[1]);
-        Object.assign(found ?? {}, body);
-        return Response.json(found);
-      }
-      return Response.json({ code: 'test.not_found', message: 'Not found' }, { status: 404 });
-    }),
-  );
-  return calls;
-};
-
-const renderConsole = async (path: string) => {
-  window.history.pushState(null, '', path);
-  await initI18n('en');
-  return render(
-    <UiProviders>
-      <ConsoleApp config={fakeConsoleConfig()} />
-    </UiProviders>,
-  );
+  return fakeApi(({ method, path, url, query, body }) => {
+    const fields = body as Record<string, unknown>;
+    if (url.origin === 'http://admin.test' && path === '/me') {
+      return Response.json({ id: 'u1', name: 'Ada', customData: {}, hasPassword: true });
+    }
+    if (path === '/applications' && method === 'GET') {
+      const rows = apps.filter((item) => String(item.isThirdParty) === query.get('isThirdParty'));
+      return pageResponse(rows);
+    }
+    if (path === '/applications' && method === 'POST') {
+      const created = app({
+        ...fields,
+        id: 'newapp000000000000001',
+        description: fields.description ?? null,
+      });
+      apps.push(created);
+      return Response.json(created);
+    }
+    const detail = path.match(/^\/applications\/([^/]+)$/);
+    const found = detail && apps.find((item) => item.id === detail[1]);
+    if (found && method === 'GET') return Response.json(found);
+    if (found && method === 'PATCH') return Response.json(Object.assign(found, fields));
+    return undefined;
+  });
 };
 
 describe('applications section', () => {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      media,
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
-  });
-
   it('lists apps, creates one and opens its guide with the real client id and endpoint', async () => {
     const calls = fakeServer();
     await renderConsole('/console/applications');
     expect(await screen.findByText('Storefront', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Single-page app')).toBeTruthy();
-    const listCall = calls.find((call) => call.url.pathname === '/api/applications');
-    expect(listCall?.url.searchParams.get('page')).toBe('1');
+    const listCall = calls.find((call) => call.path === '/applications');
+    expect(listCall?.query.get('page')).toBe('1');
 
     fireEvent.click(screen.getByRole('link', { name: /Create application/ }));
     const dialog = await screen.findByRole('dialog');

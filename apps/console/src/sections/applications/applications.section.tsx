@@ -1,5 +1,5 @@
 import { defineSection } from '../../app/sections.ts';
-import { ApplicationsIcon } from './application-icons.tsx';
+import { ApplicationsIcon } from '../../kit/icons.tsx';
 
 const listPage = async () => ({
   Component: (await import('./applications-list-page.tsx')).ApplicationsListPage,

@@ -8,6 +8,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,17 +82,7 @@ export const GetStartedPage = () => {
                 )}
                 <Anchor href={step.docs} target="_blank" rel="noopener noreferrer" size="sm">
                   {t('general.learn_more')} <ExternalIcon />
-                  <span
-                    style={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
-                    {t('general.opens_in_new_tab')}
-                  </span>
+                  <VisuallyHidden>{t('general.opens_in_new_tab')}</VisuallyHidden>
                 </Anchor>
               </Group>
             </Stack>

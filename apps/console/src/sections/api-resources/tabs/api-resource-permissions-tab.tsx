@@ -9,25 +9,23 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../kit/button.tsx';
 import { useDialogs } from '../../../kit/confirm-dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
-import { useResourceList } from '../../../kit/resource-queries.ts';
 import { type Column, ResourceTable } from '../../../kit/resource-table.tsx';
 import { SearchBox } from '../../../kit/search-box.tsx';
 import { showSuccessToast } from '../../../kit/server-errors.ts';
-import { useListParams } from '../../../kit/use-list-params.ts';
+import { usePagedTable } from '../../../kit/use-paged-table.ts';
 import { scopeListKey, scopePage, useDeleteScope } from '../api-resources-api.ts';
 import { ScopeFormModal } from './scope-form-modal.tsx';
 
 export const ApiResourcePermissionsTab = ({ resource }: { resource: Resource }) => {
   const { t, i18n } = useTranslation();
   const { confirm } = useDialogs();
-  const params = useListParams();
   const [editing, setEditing] = useState<Scope | 'new'>();
   const isReadOnly = isManagementApiIndicator(resource.indicator);
-  const list = useResourceList<Scope>(scopeListKey(resource.id), scopePage(resource.id), {
-    page: params.page,
-    pageSize: params.pageSize,
-    search: params.search,
-  });
+  const { params, table } = usePagedTable<Scope>(
+    scopeListKey(resource.id),
+    scopePage(resource.id),
+    { isSearchable: true },
+  );
   const remove = useDeleteScope(resource.id);
 
   const handleDelete = async (scope: Scope) => {
@@ -118,12 +116,7 @@ export const ApiResourcePermissionsTab = ({ resource }: { resource: Resource }) 
       <ResourceTable<Scope>
         label={t('api_resources.permissions.title')}
         columns={columns}
-        rows={list.data?.rows}
         getRowKey={(scope) => scope.id}
-        isPending={list.isPending}
-        isError={list.isError && !list.data}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
         empty={
           <Text c="dimmed">
             {params.search
@@ -131,14 +124,7 @@ export const ApiResourcePermissionsTab = ({ resource }: { resource: Resource }) 
               : t('api_resources.permissions.empty')}
           </Text>
         }
-        paging={
-          list.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: list.data.total,
-            onChange: params.setPage,
-          }
-        }
+        {...table}
       />
       {editing && (
         <ScopeFormModal

@@ -49,7 +49,7 @@ export const GuidePage = () => {
   const guide = findGuide(guideId);
   const available = guidesFor(app.type);
   const settingsPath = path(`/${app.id}/settings`);
-  if (!guide || !guide.appTypes.includes(app.type)) {
+  if (!guide?.appTypes.includes(app.type)) {
     return (
       <Alert color="yellow" role="alert" title={t('guides.not_found')}>
         <Anchor component={Link} to={settingsPath}>

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../kit/button.tsx';
 import { PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
-import { type PageLoader, useResourceList } from '../../../kit/resource-queries.ts';
+import type { PageLoader } from '../../../kit/resource-queries.ts';
 import { type Column, ResourceTable } from '../../../kit/resource-table.tsx';
 import { SearchBox } from '../../../kit/search-box.tsx';
-import { useListParams } from '../../../kit/use-list-params.ts';
+import { usePagedTable } from '../../../kit/use-paged-table.ts';
 
 type RoleMemberTableProps<T> = {
   title: string;
@@ -28,12 +28,7 @@ type RoleMemberTableProps<T> = {
 /** The shape shared by the role tabs: heading, assign button, paged searchable table, remove. */
 export const RoleMemberTable = <T,>(props: RoleMemberTableProps<T>) => {
   const { t } = useTranslation();
-  const params = useListParams();
-  const list = useResourceList<T>(props.queryKey, props.list, {
-    page: params.page,
-    pageSize: params.pageSize,
-    search: params.search,
-  });
+  const { params, table } = usePagedTable<T>(props.queryKey, props.list, { isSearchable: true });
   const columns: Column<T>[] = [
     ...props.columns,
     {
@@ -74,25 +69,13 @@ export const RoleMemberTable = <T,>(props: RoleMemberTableProps<T>) => {
       <ResourceTable<T>
         label={props.title}
         columns={columns}
-        rows={list.data?.rows}
         getRowKey={props.getId}
-        isPending={list.isPending}
-        isError={list.isError && !list.data}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
         empty={
           <Text c="dimmed">
             {params.search ? t('kit.list.no_results', { search: params.search }) : props.emptyText}
           </Text>
         }
-        paging={
-          list.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: list.data.total,
-            onChange: params.setPage,
-          }
-        }
+        {...table}
       />
       {props.children}
     </Stack>

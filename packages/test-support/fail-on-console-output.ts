@@ -4,6 +4,8 @@ import { afterEach, beforeEach } from 'vitest';
 // through console.error and console.warn. A test that lets such a call pass would hide a bug, so
 // every call during a test fails that test, with the message in the failure.
 // A test that expects a warning says so with its own vi.spyOn(console, ...), which takes over.
+// Shared by the browser apps: their Vitest configs list this file in `setupFiles` (it is no
+// package; nothing imports it).
 
 const watched = ['error', 'warn'] as const;
 type Watched = (typeof watched)[number];
