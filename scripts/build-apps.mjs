@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Builds the two browser apps (console, sign-in) with Vite, and the server bundle with esbuild.
+// Builds the two browser apps (console, sign-in) with Vite, precompresses their hashed assets
+// (brotli + gzip, scripts/precompress-assets.mjs), and bundles the server with esbuild.
 //   --if-missing  build an app only when its dist/ has no index.html (npm install, npm start)
 //   --if-stale    also rebuild when a source file is newer than the build (tests)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { precompressAssets } from './precompress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mode = process.argv[2];
@@ -49,6 +51,8 @@ for (const app of apps) {
     process.exit(result.status ?? 1);
   }
 }
+// Also for builds made before this step existed: it only writes what is missing or stale.
+for (const app of apps) precompressAssets(path.join(root, app, 'dist'));
 
 const { buildServer, isServerBundleStale } = await import('./build-server.mjs');
 if (mode !== '--if-missing' || isServerBundleStale()) {

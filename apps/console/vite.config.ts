@@ -18,6 +18,8 @@ const adminPaths = [
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
+  // The server swaps this placeholder for a fresh nonce in every index.html it sends (its CSP).
+  html: { cspNonce: '__GATEHOUSE_CSP_NONCE__' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

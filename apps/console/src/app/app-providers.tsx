@@ -10,6 +10,7 @@ import { ConfirmDialogProvider } from '../kit/confirm-dialog.tsx';
 import { PreferencesSync } from '../preferences/preferences-sync.tsx';
 import { AppearanceProvider, useAppearance } from '../theme/appearance-provider.tsx';
 import { type ConsoleConfig, ConsoleConfigContext } from './console-config.ts';
+import { cspNonce } from './csp-nonce.ts';
 import { TopLevelErrorBoundary } from './errors/error-boundaries.tsx';
 import { buildTheme } from './theme.ts';
 
@@ -31,7 +32,7 @@ const ThemedUi = ({ children }: { children: ReactNode }) => {
   return (
     <DirectionProvider>
       <DirectionSync />
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider theme={theme} forceColorScheme={colorScheme} getStyleNonce={cspNonce}>
         <Notifications position="top-center" />
         <ConfirmDialogProvider>{children}</ConfirmDialogProvider>
       </MantineProvider>

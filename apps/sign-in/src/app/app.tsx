@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Experience } from '../api/experience-api.ts';
 import { ConsentPage } from '../pages/consent-page.tsx';
 import { ErrorPage, NotFoundPage } from '../pages/error-pages.tsx';
@@ -6,6 +6,7 @@ import { RegisterPage } from '../pages/register-page.tsx';
 import { SignInPage } from '../pages/sign-in-page.tsx';
 import { AppContext, type AppContextValue } from './app-context.tsx';
 import { navigate, usePathname } from './router.tsx';
+import { serverError } from './server-hints.ts';
 import { useCustomCss, useDarkMode, useFavicon, useTheme } from './theme.ts';
 
 type AppProps = {
@@ -40,6 +41,8 @@ export const App = ({
   redirect = leaveApp,
 }: AppProps) => {
   const pathname = usePathname().replace(/\/+$/, '') || '/';
+  // Set when the server answered an OAuth request (an `/oidc/…` URL) with this app's error page.
+  const [pageError] = useState(serverError);
   const isDark = useDarkMode(experience.color.isDarkModeEnabled);
   useTheme(experience.color, isDark);
   useCustomCss(experience.customCss);
@@ -61,7 +64,9 @@ export const App = ({
 
   return (
     <AppContext.Provider value={context}>
-      {isExperienceUnavailable ? (
+      {pageError ? (
+        <ErrorPage serverError={pageError} />
+      ) : isExperienceUnavailable ? (
         <ErrorPage isExperienceUnavailable />
       ) : (
         <Page pathname={pathname} experience={experience} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Experience } from '../api/experience-api.ts';
+import { cspNonce } from './server-hints.ts';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -46,6 +47,9 @@ export const useCustomCss = (css: string | null | undefined) => {
   useEffect(() => {
     if (!css) return;
     const style = document.createElement('style');
+    // The page's Content-Security-Policy admits only `<style>` elements carrying its nonce.
+    const nonce = cspNonce();
+    if (nonce) style.nonce = nonce;
     style.dataset.customCss = '';
     style.textContent = css;
     document.head.append(style);

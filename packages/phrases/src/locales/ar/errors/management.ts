@@ -39,6 +39,9 @@ export const application: NonNullable<Errors['application']> = {
   device_flow_not_changeable: 'لا يمكن تغيير إعداد تدفق الجهاز بعد الإنشاء.',
   protected_application_only: 'هذه الميزة متاحة للتطبيقات المحمية فقط.',
   no_legacy_secret_found: 'لا يملك التطبيق سرًّا قديمًا لحذفه.',
+  saml: {
+    use_saml_app_api: 'استخدم واجهة تطبيقات SAML (`/api/saml-applications`) لتطبيقات SAML.',
+  },
 };
 
 export const log: NonNullable<Errors['log']> = {

@@ -53,6 +53,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     not_found_description: 'هذه الصفحة غير موجودة.',
     back_to_sign_in: 'الانتقال إلى تسجيل الدخول',
     experience_unavailable: 'تعذّر تحميل صفحة تسجيل الدخول. يُرجى المحاولة مرة أخرى لاحقًا.',
+    unknown_application:
+      'هذا التطبيق غير معروف لخدمة تسجيل الدخول هذه. ارجع إلى التطبيق وتواصل مع مطوّره إذا استمرت المشكلة.',
+    unregistered_redirect_uri: 'طلب التطبيق إعادتك إلى عنوان لم يسجّله. تواصل مع مطوّر التطبيق.',
   },
   validation: {
     username_required: 'أدخل اسم المستخدم.',

@@ -43,6 +43,10 @@ export const application: NonNullable<Errors['application']> = {
     'Die Einstellung für den Device Flow kann nach dem Erstellen nicht geändert werden.',
   protected_application_only: 'Diese Funktion ist nur für geschützte Anwendungen verfügbar.',
   no_legacy_secret_found: 'Die Anwendung hat kein altes Secret, das gelöscht werden könnte.',
+  saml: {
+    use_saml_app_api:
+      'Verwende für SAML-Anwendungen die SAML-Anwendungs-API (`/api/saml-applications`).',
+  },
 };
 
 export const log: NonNullable<Errors['log']> = {

@@ -56,6 +56,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     back_to_sign_in: 'Zur Anmeldung',
     experience_unavailable:
       'Die Anmeldeseite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    unknown_application:
+      'Diese Anwendung ist diesem Anmeldedienst nicht bekannt. Kehren Sie zur Anwendung zurück und wenden Sie sich an deren Entwickler, wenn das Problem bestehen bleibt.',
+    unregistered_redirect_uri:
+      'Die Anwendung wollte Sie zu einer Adresse zurückleiten, die sie nicht registriert hat. Wenden Sie sich an den Entwickler der Anwendung.',
   },
   validation: {
     username_required: 'Geben Sie Ihren Benutzernamen ein.',

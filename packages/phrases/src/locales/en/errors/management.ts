@@ -38,6 +38,9 @@ export const application = {
   device_flow_not_changeable: 'The device flow setting cannot be changed after creation.',
   protected_application_only: 'The feature is only available for protected applications.',
   no_legacy_secret_found: 'The application has no legacy secret to delete.',
+  saml: {
+    use_saml_app_api: 'Use the SAML applications API (`/api/saml-applications`) for SAML apps.',
+  },
 } as const;
 
 export const log = {

@@ -53,6 +53,10 @@ export const pagePhrases = {
     not_found_description: 'This page does not exist.',
     back_to_sign_in: 'Go to sign in',
     experience_unavailable: 'The sign-in page could not be loaded. Please try again later.',
+    unknown_application:
+      'This application is not known to this sign-in service. Go back to the application and contact its developer if the problem persists.',
+    unregistered_redirect_uri:
+      "The application asked to send you back to an address it has not registered. Contact the application's developer.",
   },
   validation: {
     username_required: 'Enter your username.',

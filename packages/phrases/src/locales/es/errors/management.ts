@@ -43,6 +43,10 @@ export const application: NonNullable<Errors['application']> = {
     'La configuración del flujo de dispositivo no se puede cambiar después de la creación.',
   protected_application_only: 'La función solo está disponible para aplicaciones protegidas.',
   no_legacy_secret_found: 'La aplicación no tiene ningún secreto heredado que eliminar.',
+  saml: {
+    use_saml_app_api:
+      'Usa la API de aplicaciones SAML (`/api/saml-applications`) para las aplicaciones SAML.',
+  },
 };
 
 export const log: NonNullable<Errors['log']> = {

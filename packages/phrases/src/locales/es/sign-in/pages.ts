@@ -56,6 +56,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     back_to_sign_in: 'Ir a iniciar sesión',
     experience_unavailable:
       'No se pudo cargar la página de inicio de sesión. Inténtalo de nuevo más tarde.',
+    unknown_application:
+      'Este servicio de inicio de sesión no conoce esta aplicación. Vuelve a la aplicación y contacta con su desarrollador si el problema continúa.',
+    unregistered_redirect_uri:
+      'La aplicación pidió enviarte de vuelta a una dirección que no ha registrado. Contacta con el desarrollador de la aplicación.',
   },
   validation: {
     username_required: 'Introduce tu nombre de usuario.',

@@ -44,6 +44,10 @@ export const application: NonNullable<Errors['application']> = {
     'Le paramètre du flux d’appareil ne peut pas être modifié après la création.',
   protected_application_only: 'Cette fonctionnalité est réservée aux applications protégées.',
   no_legacy_secret_found: 'L’application n’a aucun ancien secret à supprimer.',
+  saml: {
+    use_saml_app_api:
+      'Utilisez l’API des applications SAML (`/api/saml-applications`) pour les applications SAML.',
+  },
 };
 
 export const log: NonNullable<Errors['log']> = {

@@ -56,6 +56,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     back_to_sign_in: 'Aller à la connexion',
     experience_unavailable:
       'Impossible de charger la page de connexion. Veuillez réessayer plus tard.',
+    unknown_application:
+      "Cette application n'est pas connue de ce service de connexion. Revenez à l'application et contactez son développeur si le problème persiste.",
+    unregistered_redirect_uri:
+      "L'application a demandé à vous renvoyer vers une adresse qu'elle n'a pas enregistrée. Contactez le développeur de l'application.",
   },
   validation: {
     username_required: 'Saisissez votre nom d’utilisateur.',

@@ -43,6 +43,10 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
     'L’impostazione del device flow non può essere modificata dopo la creazione.',
   protected_application_only: 'La funzionalità è disponibile solo per le applicazioni protette.',
   no_legacy_secret_found: 'L’applicazione non ha alcun segreto legacy da eliminare.',
+  saml: {
+    use_saml_app_api:
+      'Usa l’API delle applicazioni SAML (`/api/saml-applications`) per le applicazioni SAML.',
+  },
 };
 
 export const log: NonNullable<NonNullable<LocalePhrases['errors']>['log']> = {

@@ -55,6 +55,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     not_found_description: 'Questa pagina non esiste.',
     back_to_sign_in: 'Vai all’accesso',
     experience_unavailable: 'Impossibile caricare la pagina di accesso. Riprova più tardi.',
+    unknown_application:
+      "Questa applicazione non è nota a questo servizio di accesso. Torna all'applicazione e contatta il suo sviluppatore se il problema persiste.",
+    unregistered_redirect_uri:
+      "L'applicazione ha chiesto di rimandarti a un indirizzo che non ha registrato. Contatta lo sviluppatore dell'applicazione.",
   },
   validation: {
     username_required: 'Inserisci il tuo nome utente.',

@@ -40,6 +40,10 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   device_flow_not_changeable: 'デバイスフローの設定は作成後に変更できません。',
   protected_application_only: 'この機能は保護されたアプリケーションでのみ利用できます。',
   no_legacy_secret_found: 'このアプリケーションには削除できるレガシーシークレットがありません。',
+  saml: {
+    use_saml_app_api:
+      'SAML アプリには SAML アプリケーション API (`/api/saml-applications`) を使用してください。',
+  },
 };
 
 export const log: NonNullable<NonNullable<LocalePhrases['errors']>['log']> = {

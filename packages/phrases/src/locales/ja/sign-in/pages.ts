@@ -56,6 +56,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     back_to_sign_in: 'サインインへ',
     experience_unavailable:
       'サインインページを読み込めませんでした。しばらくしてからもう一度お試しください。',
+    unknown_application:
+      'このアプリケーションはこのサインインサービスに登録されていません。アプリケーションに戻り、問題が続く場合は開発者にお問い合わせください。',
+    unregistered_redirect_uri:
+      'アプリケーションが、登録されていないアドレスへの戻りを要求しました。アプリケーションの開発者にお問い合わせください。',
   },
   validation: {
     username_required: 'ユーザー名を入力してください。',

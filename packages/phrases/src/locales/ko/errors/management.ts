@@ -38,6 +38,9 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   device_flow_not_changeable: '디바이스 플로 설정은 생성 후 변경할 수 없습니다.',
   protected_application_only: '이 기능은 보호된 애플리케이션에서만 사용할 수 있습니다.',
   no_legacy_secret_found: '이 애플리케이션에는 삭제할 레거시 시크릿이 없습니다.',
+  saml: {
+    use_saml_app_api: 'SAML 앱에는 SAML 애플리케이션 API(`/api/saml-applications`)를 사용하세요.',
+  },
 };
 
 export const log: NonNullable<NonNullable<LocalePhrases['errors']>['log']> = {

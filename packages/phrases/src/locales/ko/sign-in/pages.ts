@@ -53,6 +53,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     not_found_description: '이 페이지는 존재하지 않습니다.',
     back_to_sign_in: '로그인으로 이동',
     experience_unavailable: '로그인 페이지를 불러올 수 없습니다. 나중에 다시 시도하세요.',
+    unknown_application:
+      '이 애플리케이션은 이 로그인 서비스에 등록되어 있지 않습니다. 애플리케이션으로 돌아가고 문제가 계속되면 개발자에게 문의하세요.',
+    unregistered_redirect_uri:
+      '애플리케이션이 등록하지 않은 주소로 돌려보내도록 요청했습니다. 애플리케이션 개발자에게 문의하세요.',
   },
   validation: {
     username_required: '사용자 이름을 입력하세요.',

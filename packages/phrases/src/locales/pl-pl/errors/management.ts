@@ -42,6 +42,9 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
     'Ustawienia przepływu urządzenia nie można zmienić po utworzeniu aplikacji.',
   protected_application_only: 'Ta funkcja jest dostępna tylko dla aplikacji chronionych.',
   no_legacy_secret_found: 'Aplikacja nie ma starszego sekretu do usunięcia.',
+  saml: {
+    use_saml_app_api: 'Dla aplikacji SAML użyj API aplikacji SAML (`/api/saml-applications`).',
+  },
 };
 
 export const log: NonNullable<NonNullable<LocalePhrases['errors']>['log']> = {

@@ -54,6 +54,10 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     not_found_description: 'Ta strona nie istnieje.',
     back_to_sign_in: 'Przejdź do logowania',
     experience_unavailable: 'Nie udało się wczytać strony logowania. Spróbuj ponownie później.',
+    unknown_application:
+      'Ta aplikacja nie jest znana tej usłudze logowania. Wróć do aplikacji i skontaktuj się z jej twórcą, jeśli problem będzie się powtarzał.',
+    unregistered_redirect_uri:
+      'Aplikacja poprosiła o przekierowanie Cię na adres, którego nie zarejestrowała. Skontaktuj się z twórcą aplikacji.',
   },
   validation: {
     username_required: 'Wprowadź nazwę użytkownika.',

@@ -40,6 +40,10 @@ export const application = {
     'A configuração do fluxo de dispositivo não pode ser alterada após a criação.',
   protected_application_only: 'O recurso está disponível apenas para aplicativos protegidos.',
   no_legacy_secret_found: 'O aplicativo não tem um segredo legado para excluir.',
+  saml: {
+    use_saml_app_api:
+      'Use a API de aplicativos SAML (`/api/saml-applications`) para aplicativos SAML.',
+  },
 };
 
 export const log = {

@@ -53,6 +53,10 @@ export const pagePhrases = {
     back_to_sign_in: 'Ir para o login',
     experience_unavailable:
       'Não foi possível carregar a página de login. Tente novamente mais tarde.',
+    unknown_application:
+      'Este aplicativo não é conhecido por este serviço de login. Volte ao aplicativo e entre em contato com o desenvolvedor se o problema continuar.',
+    unregistered_redirect_uri:
+      'O aplicativo pediu para enviar você de volta a um endereço que ele não registrou. Entre em contato com o desenvolvedor do aplicativo.',
   },
   validation: {
     username_required: 'Digite seu nome de usuário.',

@@ -39,6 +39,10 @@ export const application = {
     'A definição do fluxo de dispositivo não pode ser alterada após a criação.',
   protected_application_only: 'A funcionalidade só está disponível para aplicações protegidas.',
   no_legacy_secret_found: 'A aplicação não tem nenhum segredo antigo para eliminar.',
+  saml: {
+    use_saml_app_api:
+      'Utilize a API de aplicações SAML (`/api/saml-applications`) para aplicações SAML.',
+  },
 };
 
 export const log = {

@@ -54,6 +54,10 @@ export const pagePhrases = {
     back_to_sign_in: 'Ir para o início de sessão',
     experience_unavailable:
       'Não foi possível carregar a página de início de sessão. Tente novamente mais tarde.',
+    unknown_application:
+      'Esta aplicação não é conhecida por este serviço de início de sessão. Volte à aplicação e contacte o respetivo programador se o problema persistir.',
+    unregistered_redirect_uri:
+      'A aplicação pediu para o reencaminhar para um endereço que não registou. Contacte o programador da aplicação.',
   },
   validation: {
     username_required: 'Introduza o seu nome de utilizador.',

@@ -38,6 +38,10 @@ export const application = {
   device_flow_not_changeable: 'Настройку device flow нельзя изменить после создания.',
   protected_application_only: 'Эта функция доступна только для защищённых приложений.',
   no_legacy_secret_found: 'У приложения нет устаревшего секрета, который можно удалить.',
+  saml: {
+    use_saml_app_api:
+      'Для SAML-приложений используйте API SAML-приложений (`/api/saml-applications`).',
+  },
 };
 
 export const log = {

@@ -36,6 +36,10 @@ export const application = {
   device_flow_not_changeable: 'Cihaz akışı ayarı oluşturulduktan sonra değiştirilemez.',
   protected_application_only: 'Bu özellik yalnızca korumalı uygulamalar için kullanılabilir.',
   no_legacy_secret_found: 'Uygulamanın silinecek eski bir gizli anahtarı yok.',
+  saml: {
+    use_saml_app_api:
+      'SAML uygulamaları için SAML uygulama API’sini (`/api/saml-applications`) kullanın.',
+  },
 };
 
 export const log = {

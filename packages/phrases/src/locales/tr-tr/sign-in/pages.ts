@@ -52,6 +52,10 @@ export const pagePhrases = {
     not_found_description: 'Bu sayfa mevcut değil.',
     back_to_sign_in: 'Girişe git',
     experience_unavailable: 'Giriş sayfası yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+    unknown_application:
+      'Bu uygulama bu oturum açma hizmeti tarafından tanınmıyor. Uygulamaya geri dönün ve sorun devam ederse geliştiricisiyle iletişime geçin.',
+    unregistered_redirect_uri:
+      'Uygulama sizi kaydetmediği bir adrese geri göndermek istedi. Uygulamanın geliştiricisiyle iletişime geçin.',
   },
   validation: {
     username_required: 'Kullanıcı adınızı girin.',

@@ -42,6 +42,10 @@ export const application: Errors['application'] = {
     'Налаштування потоку авторизації пристрою не можна змінити після створення.',
   protected_application_only: 'Ця функція доступна лише для захищених застосунків.',
   no_legacy_secret_found: 'Застосунок не має застарілого секрету, який можна видалити.',
+  saml: {
+    use_saml_app_api:
+      'Для SAML-застосунків використовуйте API SAML-застосунків (`/api/saml-applications`).',
+  },
 };
 
 export const log: Errors['log'] = {

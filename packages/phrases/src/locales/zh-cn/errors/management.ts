@@ -37,6 +37,9 @@ export const application: Errors['application'] = {
   device_flow_not_changeable: '设备授权流程设置在创建后无法更改。',
   protected_application_only: '此功能仅适用于受保护应用。',
   no_legacy_secret_found: '该应用没有可删除的旧版密钥。',
+  saml: {
+    use_saml_app_api: 'SAML 应用请使用 SAML 应用 API（`/api/saml-applications`）。',
+  },
 };
 
 export const log: Errors['log'] = {

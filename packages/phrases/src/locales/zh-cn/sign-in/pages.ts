@@ -55,6 +55,8 @@ export const pagePhrases: SignIn = {
     not_found_description: '此页面不存在。',
     back_to_sign_in: '前往登录',
     experience_unavailable: '无法加载登录页面。请稍后重试。',
+    unknown_application: '此登录服务无法识别该应用。请返回应用，如果问题仍然存在，请联系其开发者。',
+    unregistered_redirect_uri: '该应用请求将你送回一个未注册的地址。请联系该应用的开发者。',
   },
   validation: {
     username_required: '请输入用户名。',

@@ -37,6 +37,9 @@ export const application: Errors['application'] = {
   device_flow_not_changeable: '裝置授權流程設定在建立後無法更改。',
   protected_application_only: '此功能僅適用於受保護應用程式。',
   no_legacy_secret_found: '該應用程式沒有可刪除的舊版密鑰。',
+  saml: {
+    use_saml_app_api: 'SAML 應用程式請使用 SAML 應用程式 API（`/api/saml-applications`）。',
+  },
 };
 
 export const log: Errors['log'] = {

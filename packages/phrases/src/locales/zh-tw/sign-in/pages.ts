@@ -55,6 +55,10 @@ export const pagePhrases: SignIn = {
     not_found_description: '此頁面不存在。',
     back_to_sign_in: '前往登入',
     experience_unavailable: '無法載入登入頁面。請稍後重試。',
+    unknown_application:
+      '此登入服務無法識別該應用程式。請返回應用程式，若問題持續，請聯絡其開發人員。',
+    unregistered_redirect_uri:
+      '該應用程式要求將你導回一個未註冊的位址。請聯絡該應用程式的開發人員。',
   },
   validation: {
     username_required: '請輸入使用者名稱。',

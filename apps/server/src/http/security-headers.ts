@@ -1,0 +1,34 @@
+import type { Context, Middleware } from 'koa';
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * A policy for answers that are not pages (JSON, files): nothing may load from them and nobody
+ * may frame them. HTML pages set their own policy first (static/content-security-policy.ts)
+ * and keep it; oidc-provider's own pages (form_post, logout) set none and get none, because
+ * oidc-provider adds the hashes of its inline scripts only to a policy it finds.
+ */
+const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'";
+
+const isHtml = (ctx: Context) => ctx.response.is('html') !== false;
+
+/**
+ * The headers every answer of a port carries (issue 8, item 10): no MIME sniffing, no referrer
+ * beyond the origin, HSTS when the request came over https (directly, or per a trusted proxy's
+ * `X-Forwarded-Proto`) or the port's public endpoint is https.
+ */
+export const securityHeaders =
+  (options: { publicEndpoint: () => string }): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      if (!ctx.response.get('Referrer-Policy'))
+        ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (ctx.protocol === 'https' || options.publicEndpoint().startsWith('https:'))
+        ctx.set('Strict-Transport-Security', `max-age=${oneYearSeconds}`);
+      if (!isHtml(ctx) && !ctx.response.get('Content-Security-Policy'))
+        ctx.set('Content-Security-Policy', nonPagePolicy);
+    }
+  };

@@ -1,0 +1,33 @@
+/** What differs between the pages' policies; everything else is the same strict base. */
+export type PagePolicyOptions = {
+  /** Origins besides our own the page calls with fetch (the console: the main port's API). */
+  connectTo?: string[];
+};
+
+const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
+
+/**
+ * The Content-Security-Policy of the sign-in app and the console (issue 8, item 10).
+ * - Scripts only from our origin; neither app has an inline script (Vite emits external modules).
+ * - Styles from our origin plus `<style>` elements carrying this answer's nonce: the console's
+ *   Mantine injects its CSS variables as a `<style>` element (MantineProvider `getStyleNonce`),
+ *   and the sign-in app adds the tenant's custom CSS the same way. No 'unsafe-inline'.
+ * - Images from anywhere: tenants brand pages and applications with logos on their own hosts.
+ * - Neither page may be framed (no tenant setting allows framing yet).
+ */
+export const pagePolicy = (nonce: string, options: PagePolicyOptions = {}) => {
+  const connect = [
+    ...new Set(options.connectTo?.map(originOf).filter((origin) => origin && origin !== 'null')),
+  ];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    'img-src * data: blob:',
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connect].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};

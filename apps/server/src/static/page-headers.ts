@@ -1,0 +1,25 @@
+import type { AppContext } from '../context.ts';
+import { pagePolicy } from './content-security-policy.ts';
+import type { PageHeaders } from './spa.ts';
+
+/**
+ * The sign-in app's pages. No referrer at all: their URLs carry the authorization request, and
+ * the pages link to the tenant's terms and privacy pages on other hosts.
+ */
+export const signInPageHeaders: PageHeaders = {
+  policy: (nonce) => pagePolicy(nonce),
+  referrerPolicy: 'no-referrer',
+};
+
+/** The console: it also calls the user tenants' API on the main port, and the release feed. */
+export const consolePageHeaders = (app: AppContext): PageHeaders => ({
+  policy: (nonce) =>
+    pagePolicy(nonce, {
+      connectTo: [
+        app.env.endpoint,
+        app.tenantUrls('default').endpoint,
+        ...(app.env.RELEASE_INFO_URL ? [app.env.RELEASE_INFO_URL] : []),
+      ],
+    }),
+  referrerPolicy: 'strict-origin-when-cross-origin',
+});
