@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('custom data and profile', () => {
-  it('reads and merges custom data (GET/PATCH /custom-data)', async () => {
+  it('reads and replaces custom data (GET/PATCH /custom-data)', async () => {
     const user = await create({ customData: { a: 1, nested: { x: true } } });
     expect((await client.get(`/api/users/${user.id}/custom-data`)).body).toEqual({
       a: 1,
@@ -68,7 +68,7 @@ describe('custom data and profile', () => {
       customData: { b: 2, nested: { y: false } },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toEqual({ a: 1, b: 2, nested: { y: false } });
+    expect(patched.body).toEqual({ b: 2, nested: { y: false } });
   });
 
   it('answers 400 for custom data that is not an object and 404 for unknown users', async () => {

@@ -55,7 +55,11 @@ export const createMachineToMachineApp = async (client: ApiClient, name = 'Robot
     type: 'MachineToMachine',
   });
   expect(created.status).toBe(200);
-  return { clientId: created.body.id, clientSecret: created.body.secret ?? '' };
+  // The app's first named secret: POST /api/applications answers none (as Logto).
+  const secrets = await client.get<{ value: string }[]>(
+    `/api/applications/${created.body.id}/secrets`,
+  );
+  return { clientId: created.body.id, clientSecret: secrets.body[0]?.value ?? '' };
 };
 
 /** A user with a unique username. */

@@ -1,4 +1,5 @@
 import { signInExperienceQueryGuard } from '@gatehouse/schemas/api/experience';
+import { passwordPolicyGuard } from '@gatehouse/schemas/sign-in-experience/password-policy.schema';
 import { publicSignInExperienceGuard } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
 import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
@@ -26,6 +27,8 @@ export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: A
         const { emailBlocklistPolicy, forgotPasswordMethods, ...rest } = experience;
         ctx.body = {
           ...rest,
+          // The policy with its defaults filled in: `@logto/api`'s types require every part.
+          passwordPolicy: passwordPolicyGuard.parse(rest.passwordPolicy),
           socialConnectors: [],
           ssoConnectors: [],
           forgotPassword: { phone: false, email: false },

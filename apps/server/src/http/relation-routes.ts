@@ -1,4 +1,4 @@
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
 import type { Search } from '../db/search.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
@@ -68,8 +68,8 @@ export const registerRelationRoutes = <
   relation: RelationRoutes<Owner, AddBody, ReplaceBody>,
 ) => {
   const { path, ownerParam, memberParam, tags, owner, list, add, replace, remove } = relation;
-  const params = z.object({ [ownerParam]: entityIdGuard }) as z.ZodObject<
-    Record<string, typeof entityIdGuard>
+  const params = z.object({ [ownerParam]: pathIdGuard }) as z.ZodObject<
+    Record<string, typeof pathIdGuard>
   >;
   const ownerId = (values: Record<string, string>) => values[ownerParam] as string;
 
@@ -119,7 +119,7 @@ export const registerRelationRoutes = <
     routes.delete(
       `${path}/:${memberParam}`,
       {
-        params: params.extend({ [memberParam]: entityIdGuard }),
+        params: params.extend({ [memberParam]: pathIdGuard }),
         status: remove.status,
         tags,
         summary: remove.summary,

@@ -2,7 +2,7 @@ import type { Application } from '@gatehouse/schemas/entities/application';
 import type { User } from '@gatehouse/schemas/entities/user';
 import type { ApplicationRow } from '../queries/applications.ts';
 import type { UserRow } from '../queries/users.ts';
-import { toApplicationResponse as toApplication } from './application-responses.ts';
+import { toApplicationWithoutSecret } from './application-responses.ts';
 import { toUserResponse as toUser } from './user-responses.ts';
 
 /**
@@ -12,7 +12,5 @@ import { toUserResponse as toUser } from './user-responses.ts';
  */
 export const toUserResponse = (row: UserRow): User => toUser(row);
 
-export const toApplicationResponse = (row: ApplicationRow): Application => {
-  const { secret: _, ...application } = toApplication(row);
-  return application;
-};
+export const toApplicationResponse = (row: ApplicationRow): Application =>
+  toApplicationWithoutSecret(row);

@@ -31,7 +31,6 @@ export const toUserResponse = (
   updatedAt: row.updatedAt.getTime(),
   profile: row.profile as UserWithPasswordInfo['profile'],
   applicationId: row.applicationId,
-  cimdClientId: null,
   isSuspended: row.isSuspended,
   hasPassword: Boolean(row.passwordEncrypted),
   ...(options.ssoIdentities ? { ssoIdentities: options.ssoIdentities } : {}),

@@ -64,9 +64,11 @@ export const userGuard = z.object({
 });
 export type User = z.infer<typeof userGuard>;
 
-/** Contract Shapes: UserResponse (the fields `userGuard` leaves out added). */
+/**
+ * Contract Shapes: UserResponse (the fields `userGuard` leaves out added). No `cimdClientId`:
+ * `@logto/api` 1.42's response types do not know it, so typed clients would reject it.
+ */
 export const userResponseGuard = userGuard.extend({
-  cimdClientId: z.string().max(2048).nullable(),
   hasSecurityVerificationMethod: z.boolean().optional(),
   ssoIdentities: z.array(jsonObjectGuard).optional(),
 });

@@ -72,7 +72,6 @@ describe('users ↔ userWithPasswordInfoGuard', () => {
   ] as const;
   const wireOnly = [
     'hasPassword',
-    'cimdClientId',
     'hasSecurityVerificationMethod',
     'ssoIdentities',
     'passwordDigest',

@@ -1,6 +1,6 @@
 import { applicationSignInExperienceBodyGuard } from '@gatehouse/schemas/api/applications';
 import { applicationSignInExperienceGuard } from '@gatehouse/schemas/entities/application';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
 import { assertFound } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
@@ -13,7 +13,7 @@ import { findThirdPartyApplication } from '../../services/application-consent.ts
 import { requireApplication } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
-const applicationParams = z.object({ applicationId: entityIdGuard });
+const applicationParams = z.object({ applicationId: pathIdGuard });
 /** The name a missing branding row is reported under (as Logto: its table's name). */
 const brandingEntity = 'application_sign_in_experiences';
 

@@ -3,7 +3,7 @@ import {
   userConsentScopeTypeGuard,
 } from '@gatehouse/schemas/api/applications';
 import { userConsentScopesResponseGuard } from '@gatehouse/schemas/entities/application';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
 import type { ManagementArea } from '../../http/route-area.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../services/application-consent.ts';
 
 const tags = ['Applications'];
-const applicationParams = z.object({ applicationId: entityIdGuard });
+const applicationParams = z.object({ applicationId: pathIdGuard });
 
 /**
  * Scopes a third-party application asks users to consent to. Not a relation route set

@@ -4,7 +4,7 @@ import {
   applicationsQueryGuard,
 } from '@gatehouse/schemas/api/applications';
 import { applicationDetailGuard, applicationGuard } from '@gatehouse/schemas/entities/application';
-import { entityIdGuard, jsonObjectGuard } from '@gatehouse/schemas/entities/common';
+import { jsonObjectGuard, pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
 import { ApiError, assertFound } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
@@ -18,14 +18,14 @@ import { toApplicationResponse } from '../../responses/application-responses.ts'
 import {
   createApplication,
   findApplicationDetail,
-  mergeCustomData,
   patchApplication,
+  replaceCustomData,
 } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
-const idParams = z.object({ id: entityIdGuard });
+const idParams = z.object({ id: pathIdGuard });
 
-export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
+export const registerApplicationCrudRoutes: ManagementArea = (routes, app) => {
   routes.get(
     '/applications',
     {
@@ -56,7 +56,7 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
         // Only a paged answer says the total (`Total-Number`).
         total: page ? await countApplications(tx, filter) : 0,
       }));
-      return { rows: rows.map(toApplicationResponse), total };
+      return { rows: rows.map((row) => toApplicationResponse(row, app.secretBox)), total };
     },
   );
 
@@ -70,8 +70,8 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
       summary: 'Create an application',
     },
     async (ctx, { body, tenant }) => {
-      const row = await tenant.transaction((tx) => createApplication(tx, body));
-      ctx.body = toApplicationResponse(row);
+      const row = await tenant.transaction((tx) => createApplication(tx, body, app.secretBox));
+      ctx.body = toApplicationResponse(row, app.secretBox);
     },
   );
 
@@ -88,7 +88,7 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
       const { row, isAdmin } = await tenant.transaction((tx) =>
         findApplicationDetail(tx, params.id),
       );
-      ctx.body = { ...toApplicationResponse(row), isAdmin };
+      ctx.body = { ...toApplicationResponse(row, app.secretBox), isAdmin };
     },
   );
 
@@ -100,11 +100,11 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
       response: applicationGuard,
       status: [200, 400, 404, 422],
       tags,
-      summary: 'Update an application (JSON fields merge key by key)',
+      summary: 'Update an application (JSON fields sent replace the stored ones)',
     },
     async (ctx, { params, body, tenant }) => {
       const row = await tenant.transaction((tx) => patchApplication(tx, params.id, body));
-      ctx.body = toApplicationResponse(row);
+      ctx.body = toApplicationResponse(row, app.secretBox);
     },
   );
 
@@ -121,15 +121,17 @@ export const registerApplicationCrudRoutes: ManagementArea = (routes) => {
   routes.patch(
     '/applications/:applicationId/custom-data',
     {
-      params: z.object({ applicationId: entityIdGuard }),
+      params: z.object({ applicationId: pathIdGuard }),
       body: jsonObjectGuard,
       response: jsonObjectGuard,
       status: [200, 404],
       tags,
-      summary: 'Merge keys into the custom data of an application',
+      summary: 'Replace the custom data of an application',
     },
     async (ctx, { params, body, tenant }) => {
-      const row = await tenant.transaction((tx) => mergeCustomData(tx, params.applicationId, body));
+      const row = await tenant.transaction((tx) =>
+        replaceCustomData(tx, params.applicationId, body),
+      );
       ctx.body = row.customData;
     },
   );

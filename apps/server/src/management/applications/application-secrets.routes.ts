@@ -8,7 +8,7 @@ import {
   applicationSecretGuard,
   applicationTypesWithSecrets,
 } from '@gatehouse/schemas/entities/application';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
@@ -25,8 +25,8 @@ import {
 import { dropLegacySecret, requireApplication } from '../../services/application-management.ts';
 
 const tags = ['Applications'];
-const idParams = z.object({ id: entityIdGuard });
-const secretParams = z.object({ id: entityIdGuard, name: z.string().min(1).max(256) });
+const idParams = z.object({ id: pathIdGuard });
+const secretParams = z.object({ id: pathIdGuard, name: z.string().min(1).max(256) });
 
 const secretNotFound = (name: string) =>
   new ApiError('entity.not_exists_with_id', {
@@ -35,7 +35,7 @@ const secretNotFound = (name: string) =>
   });
 
 /** Named client secrets (several per app, optional expiry) and the legacy secret's retirement. */
-export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
+export const registerApplicationSecretRoutes: ManagementArea = (routes, app) => {
   routes.delete(
     '/applications/:id/legacy-secret',
     {
@@ -46,8 +46,8 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
       summary: 'Retire the legacy secret of an application (use named secrets instead)',
     },
     async (ctx, { params, tenant }) => {
-      const row = await tenant.transaction((tx) => dropLegacySecret(tx, params.id));
-      ctx.body = toApplicationResponse(row);
+      const row = await tenant.transaction((tx) => dropLegacySecret(tx, params.id, app.secretBox));
+      ctx.body = toApplicationResponse(row, app.secretBox);
     },
   );
 
@@ -65,7 +65,7 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
         await requireApplication(tx, params.id);
         return findApplicationSecrets(tx, params.id);
       });
-      ctx.body = rows.map(toApplicationSecretResponse);
+      ctx.body = rows.map((row) => toApplicationSecretResponse(row, app.secretBox));
     },
   );
 
@@ -80,11 +80,7 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
       summary: 'Add a named secret, optionally expiring',
     },
     async (ctx, { params, body, tenant }) => {
-      if (body.expiresAt && body.expiresAt <= Date.now())
-        throw new ApiError('request.invalid_input', {
-          status: 400,
-          interpolation: { message: 'The value of `expiresAt` must be in the future.' },
-        });
+      // An `expiresAt` in the past is stored as sent (as Logto); the token endpoint refuses it.
       const row = await tenant.transaction(async (tx) => {
         const application = await requireApplication(tx, params.id);
         if (!(applicationTypesWithSecrets as readonly string[]).includes(application.type))
@@ -92,12 +88,12 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
         return insertApplicationSecret(tx, {
           applicationId: params.id,
           name: body.name,
-          value: generateSecret(),
+          value: app.secretBox.seal(generateSecret()),
           expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
         });
       });
       ctx.status = 201;
-      ctx.body = toApplicationSecretResponse(row);
+      ctx.body = toApplicationSecretResponse(row, app.secretBox);
     },
   );
 
@@ -117,7 +113,7 @@ export const registerApplicationSecretRoutes: ManagementArea = (routes) => {
         return renameApplicationSecret(tx, params.id, params.name, body.name);
       });
       if (!row) throw secretNotFound(params.name);
-      ctx.body = toApplicationSecretResponse(row);
+      ctx.body = toApplicationSecretResponse(row, app.secretBox);
     },
   );
 

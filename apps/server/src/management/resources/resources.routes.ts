@@ -5,7 +5,7 @@ import {
   resourcesQueryGuard,
   updateResourceBodyGuard,
 } from '@gatehouse/schemas/api/resources';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { resourceGuard, resourceWithScopesGuard } from '@gatehouse/schemas/entities/resource';
 import { z } from 'zod';
 import { ApiError, assertFound } from '../../http/api-error.ts';
@@ -24,7 +24,7 @@ import { toResourceResponse, toScopeResponse } from '../../responses/resource-re
 import { requireResource } from './require-resource.ts';
 import { registerScopesRoutes } from './scopes.routes.ts';
 
-const idParams = z.object({ id: entityIdGuard });
+const idParams = z.object({ id: pathIdGuard });
 const tags = ['Resources'];
 
 /** API resources (contract "Resources + scopes"); their scopes live in scopes.routes.ts. */

@@ -1,6 +1,6 @@
 import { generateStandardId } from '@gatehouse/schemas';
 import { createScopeBodyGuard, updateScopeBodyGuard } from '@gatehouse/schemas/api/resources';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { scopeGuard } from '@gatehouse/schemas/entities/resource';
 import { z } from 'zod';
 import type { TenantTx } from '../../db/tenant-scope.ts';
@@ -19,8 +19,8 @@ import {
 import { toScopeResponse } from '../../responses/resource-responses.ts';
 import { requireResource } from './require-resource.ts';
 
-const resourceParams = z.object({ resourceId: entityIdGuard });
-const scopeParams = resourceParams.extend({ scopeId: entityIdGuard });
+const resourceParams = z.object({ resourceId: pathIdGuard });
+const scopeParams = resourceParams.extend({ scopeId: pathIdGuard });
 const tags = ['Resources'];
 
 /** Scope names travel space-separated in tokens, so a name with a space would be two scopes. */

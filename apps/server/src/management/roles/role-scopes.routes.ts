@@ -1,5 +1,5 @@
 import { roleScopeIdsBodyGuard } from '@gatehouse/schemas/api/roles';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { scopeGuard, scopeWithResourceGuard } from '@gatehouse/schemas/entities/resource';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
@@ -10,7 +10,7 @@ import { countScopes, listScopes, scopeSearchFields } from '../../queries/scopes
 import { toResourceResponse, toScopeResponse } from '../../responses/resource-responses.ts';
 import { addScopesToRole, assertEditableRole, requireRole } from '../../services/role-rules.ts';
 
-const idParams = z.object({ id: entityIdGuard });
+const idParams = z.object({ id: pathIdGuard });
 const tags = ['Roles'];
 
 /** The permissions a role grants (`/roles/{id}/scopes`). */
@@ -69,7 +69,7 @@ export const registerRoleScopesRoutes: ManagementArea = (routes) => {
   routes.delete(
     '/roles/:id/scopes/:scopeId',
     {
-      params: idParams.extend({ scopeId: entityIdGuard }),
+      params: idParams.extend({ scopeId: pathIdGuard }),
       status: [204, 403, 404],
       tags,
       summary: 'Stop granting a scope through a role',

@@ -4,7 +4,7 @@ import {
   rolesQueryGuard,
   updateRoleBodyGuard,
 } from '@gatehouse/schemas/api/roles';
-import { entityIdGuard } from '@gatehouse/schemas/entities/common';
+import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import {
   isInternalRoleName,
   roleGuard,
@@ -33,7 +33,7 @@ import { registerHeldRolesRoutes } from './held-roles.routes.ts';
 import { registerRoleMembersRoutes } from './role-members.routes.ts';
 import { registerRoleScopesRoutes } from './role-scopes.routes.ts';
 
-const idParams = z.object({ id: entityIdGuard });
+const idParams = z.object({ id: pathIdGuard });
 const tags = ['Roles'];
 
 const assertNameFree = async (tx: TenantTx, name: string, exceptId?: string) => {

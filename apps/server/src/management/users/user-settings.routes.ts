@@ -36,13 +36,11 @@ export const registerUserSettingsRoutes: ManagementArea = (routes) => {
       response: jsonObjectGuard,
       status: [200, 404],
       tags,
-      summary: "Update a user's custom data (top-level keys merged, as Logto's partial update)",
+      summary: "Replace a user's custom data (as Logto: omitted keys are gone)",
     },
     async (ctx, { params, body, tenant }) => {
       const user = await tenant.transaction((tx) =>
-        patchUser(tx, params.userId, (current) => ({
-          customData: { ...current.customData, ...body.customData },
-        })),
+        patchUser(tx, params.userId, () => ({ customData: body.customData })),
       );
       ctx.body = user.customData;
     },

@@ -309,7 +309,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Update an application (JSON fields merge key by key) */
+        /** Update an application (JSON fields sent replace the stored ones) */
         patch: {
             parameters: {
                 query?: never;
@@ -445,7 +445,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Merge keys into the custom data of an application */
+        /** Replace the custom data of an application */
         patch: {
             parameters: {
                 query?: never;
@@ -3044,7 +3044,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -3163,7 +3162,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -3275,7 +3273,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -3430,7 +3427,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -3502,7 +3498,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a user's custom data (top-level keys merged, as Logto's partial update) */
+        /** Replace a user's custom data (as Logto: omitted keys are gone) */
         patch: {
             parameters: {
                 query?: never;
@@ -3823,7 +3819,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -4036,7 +4031,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -4139,7 +4133,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;
@@ -4336,7 +4329,6 @@ export interface paths {
                             applicationId: string | null;
                             isSuspended: boolean;
                             hasPassword?: boolean;
-                            cimdClientId: string | null;
                             hasSecurityVerificationMethod?: boolean;
                             ssoIdentities?: {
                                 [key: string]: unknown;

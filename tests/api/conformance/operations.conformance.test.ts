@@ -1,0 +1,674 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../helpers/api-client.ts';
+import { createUser, uniqueSuffix } from '../helpers/management-fixtures.ts';
+import { createApplication, startWorld, type World } from './conformance-setup.ts';
+import {
+  contractIsReadable,
+  type Operation,
+  operationsOf,
+  readContractOperations,
+} from './contract-operations.ts';
+import { type Expected, expectAnswer } from './expect-answer.ts';
+import {
+  applicationFields,
+  applicationSecretFields,
+  applicationSignInExperienceFields,
+  logFields,
+  resourceFields,
+  roleFields,
+  roleListFields,
+  scopeFields,
+  userFields,
+  userForbidden,
+} from './shapes.ts';
+
+// One row per implemented contract operation (endpoints.md): the request a Logto script would
+// send and what the contract says the answer is. A coverage test below fails when the server
+// documents an operation that has no row here, so the table grows with every new area.
+
+type Case = {
+  operation: Operation;
+  name: string;
+  send: (world: World) => Promise<ApiResponse<unknown>>;
+  expected: Expected;
+};
+
+const app = (extra: readonly string[] = []) => ({ required: [...applicationFields, ...extra] });
+const user = { required: userFields, forbidden: userForbidden };
+// Longer than any stored id (21 chars): still a 404, never a 400 for the path.
+const missing = 'missing-entity-id-longer-than-21';
+const notFound = { status: 404, code: 'entity.not_exists_with_id' } as const;
+
+const applicationCases: Case[] = [
+  {
+    operation: 'GET /api/applications',
+    name: 'lists applications; those created by the API carry no legacy secret',
+    send: ({ client }) => client.get('/api/applications?search.name=App%20%25'),
+    expected: { status: 200, ...app(), forbidden: ['secret'] },
+  },
+  {
+    operation: 'POST /api/applications',
+    name: 'creates with 200 and answers no `secret` (secrets live under /secrets)',
+    send: ({ client }) => client.post('/api/applications', { name: 'M', type: 'MachineToMachine' }),
+    expected: { status: 200, ...app(), forbidden: ['secret'] },
+  },
+  {
+    operation: 'POST /api/applications',
+    name: 'refuses a SAML app: it has its own API',
+    send: ({ client }) => client.post('/api/applications', { name: 'S', type: 'SAML' }),
+    expected: { status: 400, code: 'application.saml.use_saml_app_api' },
+  },
+  {
+    operation: 'GET /api/applications/{id}',
+    name: 'reads the detail with isAdmin',
+    send: ({ client, spa }) => client.get(`/api/applications/${spa.id}`),
+    expected: { status: 200, ...app(['isAdmin']), forbidden: ['secret'] },
+  },
+  {
+    operation: 'GET /api/applications/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.get(`/api/applications/${missing}`),
+    expected: notFound,
+  },
+  {
+    operation: 'PATCH /api/applications/{id}',
+    name: 'updates and answers Application',
+    send: ({ client, spa }) => client.patch(`/api/applications/${spa.id}`, { description: 'd' }),
+    expected: { status: 200, ...app() },
+  },
+  {
+    operation: 'PATCH /api/applications/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.patch(`/api/applications/${missing}`, { name: 'x' }),
+    expected: notFound,
+  },
+  {
+    operation: 'DELETE /api/applications/{id}',
+    name: 'deletes with 204',
+    send: async ({ client }) => {
+      const created = await createApplication(client, { type: 'SPA' });
+      return client.delete(`/api/applications/${created.id}`);
+    },
+    expected: { status: 204 },
+  },
+  {
+    operation: 'DELETE /api/applications/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.delete(`/api/applications/${missing}`),
+    expected: notFound,
+  },
+  {
+    operation: 'PATCH /api/applications/{applicationId}/custom-data',
+    name: 'answers the custom data',
+    send: ({ client, spa }) =>
+      client.patch(`/api/applications/${spa.id}/custom-data`, { tier: 'gold' }),
+    expected: { status: 200, required: ['tier'] },
+  },
+  {
+    operation: 'PATCH /api/applications/{applicationId}/custom-data',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.patch(`/api/applications/${missing}/custom-data`, {}),
+    expected: notFound,
+  },
+  {
+    operation: 'DELETE /api/applications/{id}/legacy-secret',
+    name: 'answers 400 application.no_legacy_secret_found for a new app (its secret is internal)',
+    send: ({ client, machine }) => client.delete(`/api/applications/${machine.id}/legacy-secret`),
+    expected: { status: 400, code: 'application.no_legacy_secret_found' },
+  },
+  {
+    operation: 'GET /api/applications/{id}/secrets',
+    name: 'lists the default secret',
+    send: ({ client, machine }) => client.get(`/api/applications/${machine.id}/secrets`),
+    expected: { status: 200, required: applicationSecretFields },
+  },
+  {
+    operation: 'POST /api/applications/{id}/secrets',
+    name: 'creates a secret with 201',
+    send: ({ client, machine }) =>
+      client.post(`/api/applications/${machine.id}/secrets`, { name: `s-${uniqueSuffix()}` }),
+    expected: { status: 201, required: applicationSecretFields },
+  },
+  {
+    operation: 'POST /api/applications/{id}/secrets',
+    name: 'stores a secret whose expiresAt is in the past (refused at the token endpoint)',
+    send: ({ client, machine }) =>
+      client.post(`/api/applications/${machine.id}/secrets`, {
+        name: `expired-${uniqueSuffix()}`,
+        expiresAt: Date.now() - 60_000,
+      }),
+    expected: { status: 201, required: applicationSecretFields },
+  },
+  {
+    operation: 'PATCH /api/applications/{id}/secrets/{name}',
+    name: 'renames a secret',
+    send: async ({ client, machine }) => {
+      const name = `r-${uniqueSuffix()}`;
+      await client.post(`/api/applications/${machine.id}/secrets`, { name });
+      return client.patch(`/api/applications/${machine.id}/secrets/${name}`, {
+        name: `${name}-2`,
+      });
+    },
+    expected: { status: 200, required: applicationSecretFields },
+  },
+  {
+    operation: 'PATCH /api/applications/{id}/secrets/{name}',
+    name: 'answers 404 for an unknown secret',
+    send: ({ client, machine }) =>
+      client.patch(`/api/applications/${machine.id}/secrets/nope`, { name: 'x' }),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'DELETE /api/applications/{id}/secrets/{name}',
+    name: 'deletes a secret with 204',
+    send: async ({ client, machine }) => {
+      const name = `d-${uniqueSuffix()}`;
+      await client.post(`/api/applications/${machine.id}/secrets`, { name });
+      return client.delete(`/api/applications/${machine.id}/secrets/${name}`);
+    },
+    expected: { status: 204 },
+  },
+  {
+    operation: 'GET /api/applications/{applicationId}/user-consent-scopes',
+    name: 'reads the four scope lists',
+    send: ({ client, thirdParty }) =>
+      client.get(`/api/applications/${thirdParty.id}/user-consent-scopes`),
+    expected: {
+      status: 200,
+      required: [
+        'organizationScopes',
+        'resourceScopes',
+        'organizationResourceScopes',
+        'userScopes',
+      ],
+    },
+  },
+  {
+    operation: 'POST /api/applications/{applicationId}/user-consent-scopes',
+    name: 'adds user scopes with 201',
+    send: ({ client, thirdParty }) =>
+      client.post(`/api/applications/${thirdParty.id}/user-consent-scopes`, {
+        userScopes: ['profile'],
+      }),
+    expected: { status: 201 },
+  },
+  {
+    operation: 'DELETE /api/applications/{applicationId}/user-consent-scopes/{scopeType}/{scopeId}',
+    name: 'removes a user scope with 204',
+    send: async ({ client, thirdParty }) => {
+      await client.post(`/api/applications/${thirdParty.id}/user-consent-scopes`, {
+        userScopes: ['email'],
+      });
+      return client.delete(
+        `/api/applications/${thirdParty.id}/user-consent-scopes/user-scopes/email`,
+      );
+    },
+    expected: { status: 204 },
+  },
+  {
+    operation: 'GET /api/applications/{applicationId}/sign-in-experience',
+    name: 'answers 404 entity.not_exists_with_id for an unknown application',
+    send: ({ client }) => client.get(`/api/applications/${missing}/sign-in-experience`),
+    expected: notFound,
+  },
+  {
+    operation: 'GET /api/applications/{applicationId}/sign-in-experience',
+    name: 'reads the branding once set',
+    send: async ({ client, thirdParty }) => {
+      await client.put(`/api/applications/${thirdParty.id}/sign-in-experience`, {
+        termsOfUseUrl: null,
+        privacyPolicyUrl: null,
+      });
+      return client.get(`/api/applications/${thirdParty.id}/sign-in-experience`);
+    },
+    expected: { status: 200, required: applicationSignInExperienceFields },
+  },
+  {
+    operation: 'PUT /api/applications/{applicationId}/sign-in-experience',
+    name: 'answers 404 entity.not_exists_with_id for an unknown application',
+    send: ({ client }) =>
+      client.put(`/api/applications/${missing}/sign-in-experience`, {
+        termsOfUseUrl: null,
+        privacyPolicyUrl: null,
+      }),
+    expected: notFound,
+  },
+  {
+    operation: 'GET /api/applications/{applicationId}/roles',
+    name: 'lists the roles of an M2M app',
+    send: ({ client, machine }) => client.get(`/api/applications/${machine.id}/roles?page=1`),
+    expected: { status: 200, required: roleFields },
+  },
+  {
+    operation: 'POST /api/applications/{applicationId}/roles',
+    name: 'assigns an M2M role with 201',
+    send: ({ client, machine, machineRole }) =>
+      client.post(`/api/applications/${machine.id}/roles`, { roleIds: [machineRole.id] }),
+    expected: { status: 201, required: ['roleIds', 'addedRoleIds'] },
+  },
+  {
+    operation: 'POST /api/applications/{applicationId}/roles',
+    name: 'refuses a User role with 422 application.invalid_role_type',
+    send: ({ client, machine, userRole }) =>
+      client.post(`/api/applications/${machine.id}/roles`, { roleIds: [userRole.id] }),
+    expected: { status: 422, code: 'application.invalid_role_type' },
+  },
+  {
+    operation: 'PUT /api/applications/{applicationId}/roles',
+    name: 'replaces the roles with 200',
+    send: ({ client, machine, machineRole }) =>
+      client.put(`/api/applications/${machine.id}/roles`, { roleIds: [machineRole.id] }),
+    expected: { status: 200 },
+  },
+  {
+    operation: 'DELETE /api/applications/{applicationId}/roles/{roleId}',
+    name: 'answers 404 for a role the app does not hold',
+    send: ({ client, machine }) =>
+      client.delete(`/api/applications/${machine.id}/roles/${missing}`),
+    expected: { status: 404 },
+  },
+];
+
+const resourceCases: Case[] = [
+  {
+    operation: 'GET /api/resources',
+    name: 'lists resources',
+    send: ({ client }) => client.get('/api/resources'),
+    expected: { status: 200, required: resourceFields },
+  },
+  {
+    operation: 'POST /api/resources',
+    name: 'creates with 201',
+    send: ({ client }) =>
+      client.post('/api/resources', {
+        name: 'R',
+        indicator: `https://${uniqueSuffix()}.example.com`,
+      }),
+    expected: { status: 201, required: resourceFields },
+  },
+  {
+    operation: 'GET /api/resources/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.get(`/api/resources/${missing}`),
+    expected: notFound,
+  },
+  {
+    operation: 'PATCH /api/resources/{id}',
+    name: 'updates and answers Resource',
+    send: ({ client, resource }) =>
+      client.patch(`/api/resources/${resource.id}`, { accessTokenTtl: 600 }),
+    expected: { status: 200, required: resourceFields },
+  },
+  {
+    operation: 'DELETE /api/resources/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.delete(`/api/resources/${missing}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'PATCH /api/resources/{id}/is-default',
+    name: 'answers Resource',
+    send: ({ client, resource }) =>
+      client.patch(`/api/resources/${resource.id}/is-default`, { isDefault: false }),
+    expected: { status: 200, required: resourceFields },
+  },
+  {
+    operation: 'GET /api/resources/{resourceId}/scopes',
+    name: 'lists scopes',
+    send: ({ client, resource }) => client.get(`/api/resources/${resource.id}/scopes`),
+    expected: { status: 200, required: scopeFields },
+  },
+  {
+    operation: 'POST /api/resources/{resourceId}/scopes',
+    name: 'refuses a duplicate name with 422 scope.name_exists',
+    send: ({ client, resource }) =>
+      client.post(`/api/resources/${resource.id}/scopes`, { name: 'read:orders' }),
+    expected: { status: 422, code: 'scope.name_exists' },
+  },
+  {
+    operation: 'PATCH /api/resources/{resourceId}/scopes/{scopeId}',
+    name: 'sets description null',
+    send: ({ client, resource }) =>
+      client.patch(`/api/resources/${resource.id}/scopes/${resource.scopes[0]!.id}`, {
+        description: null,
+      }),
+    expected: { status: 200, required: scopeFields },
+  },
+  {
+    operation: 'DELETE /api/resources/{resourceId}/scopes/{scopeId}',
+    name: 'answers 404 for an unknown scope',
+    send: ({ client, resource }) =>
+      client.delete(`/api/resources/${resource.id}/scopes/${missing}`),
+    expected: { status: 404 },
+  },
+];
+
+const roleCases: Case[] = [
+  {
+    operation: 'GET /api/roles',
+    name: 'lists with the featured counts',
+    send: ({ client }) => client.get('/api/roles?page=1'),
+    expected: { status: 200, required: roleListFields },
+  },
+  {
+    operation: 'POST /api/roles',
+    name: 'creates with 200',
+    send: ({ client }) =>
+      client.post('/api/roles', { name: `r ${uniqueSuffix()}`, description: 'd' }),
+    expected: { status: 200, required: roleFields },
+  },
+  {
+    operation: 'GET /api/roles/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.get(`/api/roles/${missing}`),
+    expected: notFound,
+  },
+  {
+    operation: 'PATCH /api/roles/{id}',
+    name: 'updates and answers Role',
+    send: ({ client, userRole }) => client.patch(`/api/roles/${userRole.id}`, { description: 'x' }),
+    expected: { status: 200, required: roleFields },
+  },
+  {
+    operation: 'DELETE /api/roles/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.delete(`/api/roles/${missing}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/roles/{id}/users',
+    name: 'lists users without cimdClientId',
+    send: async ({ client, userRole, user: holder }) => {
+      await client.post(`/api/roles/${userRole.id}/users`, { userIds: [holder.id] });
+      return client.get(`/api/roles/${userRole.id}/users?page=1`);
+    },
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'POST /api/roles/{id}/users',
+    name: 'refuses an M2M role with 422 user.invalid_role_type',
+    send: ({ client, machineRole, user: holder }) =>
+      client.post(`/api/roles/${machineRole.id}/users`, { userIds: [holder.id] }),
+    expected: { status: 422, code: 'user.invalid_role_type' },
+  },
+  {
+    operation: 'DELETE /api/roles/{id}/users/{userId}',
+    name: 'answers 404 for an unknown role',
+    send: ({ client, user: holder }) => client.delete(`/api/roles/${missing}/users/${holder.id}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/roles/{id}/applications',
+    name: 'lists applications without the legacy secret',
+    send: ({ client, machineRole }) =>
+      client.get(`/api/roles/${machineRole.id}/applications?page=1`),
+    expected: { status: 200, forbidden: ['secret'] },
+  },
+  {
+    operation: 'POST /api/roles/{id}/applications',
+    name: 'refuses a User role with 422 application.invalid_role_type',
+    send: ({ client, userRole, machine }) =>
+      client.post(`/api/roles/${userRole.id}/applications`, { applicationIds: [machine.id] }),
+    expected: { status: 422, code: 'application.invalid_role_type' },
+  },
+  {
+    operation: 'DELETE /api/roles/{id}/applications/{applicationId}',
+    name: 'answers 404 for an unknown role',
+    send: ({ client, machine }) =>
+      client.delete(`/api/roles/${missing}/applications/${machine.id}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/roles/{id}/scopes',
+    name: 'lists scopes with their resource',
+    send: ({ client, userRole }) => client.get(`/api/roles/${userRole.id}/scopes`),
+    expected: { status: 200, required: [...scopeFields, 'resource'] },
+  },
+  {
+    operation: 'POST /api/roles/{id}/scopes',
+    name: 'answers 404 for an unknown role',
+    send: ({ client, resource }) =>
+      client.post(`/api/roles/${missing}/scopes`, { scopeIds: [resource.scopes[0]!.id] }),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'DELETE /api/roles/{id}/scopes/{scopeId}',
+    name: 'answers 404 for an unknown role',
+    send: ({ client, resource }) =>
+      client.delete(`/api/roles/${missing}/scopes/${resource.scopes[0]!.id}`),
+    expected: { status: 404 },
+  },
+];
+
+const userCases: Case[] = [
+  {
+    operation: 'GET /api/users',
+    name: 'lists users without cimdClientId',
+    send: ({ client }) => client.get('/api/users?page=1'),
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'POST /api/users',
+    name: 'creates with 200',
+    send: ({ client }) => client.post('/api/users', { username: `u_${uniqueSuffix()}` }),
+    expected: { status: 200, ...user, required: [...userFields, 'hasPassword'] },
+  },
+  {
+    operation: 'GET /api/users/{userId}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.get(`/api/users/${missing}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}',
+    name: 'clears a name with ""',
+    send: ({ client, user: target }) => client.patch(`/api/users/${target.id}`, { name: '' }),
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'DELETE /api/users/{userId}',
+    name: 'deletes with 204',
+    send: async ({ client }) => client.delete(`/api/users/${(await createUser(client)).id}`),
+    expected: { status: 204 },
+  },
+  {
+    operation: 'GET /api/users/{userId}/custom-data',
+    name: 'answers the custom data',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/custom-data`),
+    expected: { status: 200 },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/custom-data',
+    name: 'answers 404 for an unknown user',
+    send: ({ client }) => client.patch(`/api/users/${missing}/custom-data`, { customData: {} }),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/profile',
+    name: 'answers the profile',
+    send: ({ client, user: target }) =>
+      client.patch(`/api/users/${target.id}/profile`, { profile: { nickname: 'n' } }),
+    expected: { status: 200, required: ['nickname'] },
+  },
+  {
+    operation: 'GET /api/users/{userId}/logto-configs',
+    name: 'answers mfa and passkeySignIn',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/logto-configs`),
+    expected: { status: 200, required: ['mfa', 'passkeySignIn'] },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/logto-configs',
+    name: 'answers mfa and passkeySignIn',
+    send: ({ client, user: target }) =>
+      client.patch(`/api/users/${target.id}/logto-configs`, { mfa: { skipped: true } }),
+    expected: { status: 200, required: ['mfa', 'passkeySignIn'] },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/password',
+    name: 'sets a password',
+    send: ({ client, user: target }) =>
+      client.patch(`/api/users/${target.id}/password`, { password: 'Conformance-Pa55!' }),
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'POST /api/users/{userId}/password/verify',
+    name: 'answers 422 for a wrong password',
+    send: async ({ client, user: target }) => {
+      await client.patch(`/api/users/${target.id}/password`, { password: 'Conformance-Pa55!' });
+      return client.post(`/api/users/${target.id}/password/verify`, { password: 'wrong' });
+    },
+    expected: { status: 422 },
+  },
+  {
+    operation: 'GET /api/users/{userId}/has-password',
+    name: 'answers hasPassword',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/has-password`),
+    expected: { status: 200, required: ['hasPassword'] },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/password/expiration',
+    name: 'answers the user',
+    send: ({ client, user: target }) =>
+      client.patch(`/api/users/${target.id}/password/expiration`, { isExpired: false }),
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'PATCH /api/users/{userId}/is-suspended',
+    name: 'answers the user',
+    send: ({ client, user: target }) =>
+      client.patch(`/api/users/${target.id}/is-suspended`, { isSuspended: false }),
+    expected: { status: 200, ...user },
+  },
+  {
+    operation: 'GET /api/users/{userId}/roles',
+    name: 'lists roles',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/roles?page=1`),
+    expected: { status: 200, required: roleFields },
+  },
+  {
+    operation: 'POST /api/users/{userId}/roles',
+    name: 'refuses an M2M role with 422 user.invalid_role_type',
+    send: ({ client, user: target, machineRole }) =>
+      client.post(`/api/users/${target.id}/roles`, { roleIds: [machineRole.id] }),
+    expected: { status: 422, code: 'user.invalid_role_type' },
+  },
+  {
+    operation: 'PUT /api/users/{userId}/roles',
+    name: 'refuses an M2M role with 422 user.invalid_role_type',
+    send: ({ client, user: target, machineRole }) =>
+      client.put(`/api/users/${target.id}/roles`, { roleIds: [machineRole.id] }),
+    expected: { status: 422, code: 'user.invalid_role_type' },
+  },
+  {
+    operation: 'DELETE /api/users/{userId}/roles/{roleId}',
+    name: 'answers 404 for a role the user does not hold',
+    send: ({ client, user: target }) => client.delete(`/api/users/${target.id}/roles/${missing}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/users/{userId}/identities/{target}',
+    name: 'answers 404 for a missing identity',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/identities/github`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'PUT /api/users/{userId}/identities/{target}',
+    name: 'creates an identity with 201',
+    send: ({ client, user: target }) =>
+      client.put(`/api/users/${target.id}/identities/acme-${uniqueSuffix()}`, { userId: 'ext-1' }),
+    expected: { status: 201 },
+  },
+  {
+    operation: 'DELETE /api/users/{userId}/identities/{target}',
+    name: 'answers 404 for a missing identity',
+    send: ({ client, user: target }) => client.delete(`/api/users/${target.id}/identities/nope`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/users/{userId}/identities',
+    name: 'answers 404 for an unknown connector',
+    send: ({ client, user: target }) =>
+      client.post(`/api/users/${target.id}/identities`, {
+        connectorId: 'missing-connector',
+        connectorData: {},
+      }),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/users/{userId}/mfa-verifications',
+    name: 'lists none',
+    send: ({ client, user: target }) => client.get(`/api/users/${target.id}/mfa-verifications`),
+    expected: { status: 200 },
+  },
+  {
+    operation: 'DELETE /api/users/{userId}/mfa-verifications/{verificationId}',
+    name: 'answers 404 for an unknown verification',
+    send: ({ client, user: target }) =>
+      client.delete(`/api/users/${target.id}/mfa-verifications/nope`),
+    expected: { status: 404 },
+  },
+];
+
+const otherCases: Case[] = [
+  {
+    operation: 'GET /api/logs',
+    name: 'lists logs',
+    send: ({ client }) => client.get('/api/logs?page=1'),
+    expected: { status: 200, required: logFields },
+  },
+  {
+    operation: 'GET /api/logs/{id}',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.get(`/api/logs/${missing}`),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'GET /api/dashboard/users/total',
+    name: 'answers totalUserCount',
+    send: ({ client }) => client.get('/api/dashboard/users/total'),
+    expected: { status: 200, required: ['totalUserCount'] },
+  },
+  {
+    operation: 'GET /api/dashboard/users/new',
+    name: 'answers today and last7Days',
+    send: ({ client }) => client.get('/api/dashboard/users/new'),
+    expected: { status: 200, required: ['today', 'last7Days'] },
+  },
+  {
+    operation: 'GET /api/dashboard/users/active',
+    name: 'answers the curves',
+    send: ({ client }) => client.get('/api/dashboard/users/active'),
+    expected: { status: 200, required: ['dauCurve', 'dau', 'wau', 'mau'] },
+  },
+];
+
+const cases = [...applicationCases, ...resourceCases, ...roleCases, ...userCases, ...otherCases];
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.server.stop();
+});
+
+describe('every implemented management operation answers as the contract says', () => {
+  it.each(cases)('$operation $name', async ({ send, expected }) => {
+    expectAnswer(await send(world), expected);
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('has a row for every operation of the management OpenAPI document, all of the contract', async () => {
+    const response = await fetch(`${world.server.mainUrl}/api/.well-known/management.openapi.json`);
+    const documented = operationsOf(await response.json());
+    const covered = new Set(cases.map(({ operation }) => operation));
+    expect(documented.filter((operation) => !covered.has(operation))).toEqual([]);
+    expect([...covered].filter((operation) => !documented.includes(operation))).toEqual([]);
+    if (contractIsReadable()) {
+      const contract = new Set(readContractOperations());
+      expect(contract.size).toBe(359);
+      expect(documented.filter((operation) => !contract.has(operation))).toEqual([]);
+    }
+  });
+});
