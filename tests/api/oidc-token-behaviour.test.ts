@@ -24,6 +24,7 @@ const apps = {
     custom: { idTokenTtl: 600, refreshTokenTtlInDays: 3, alwaysIssueRefreshToken: true },
   },
   noRotation: { id: 'spa-fixed', type: 'SPA', custom: { rotateRefreshToken: false } },
+  rotating: { id: 'spa-rotating', type: 'SPA' },
   logout: { id: 'web-logout', type: 'Traditional' },
 } satisfies Record<string, AppSpec>;
 const secretOf = (app: AppSpec) => `${app.id}-secret-0123456789`;
@@ -100,13 +101,23 @@ const introspect = async (app: AppSpec, token: string) => {
 };
 
 const refreshRaw = async (app: AppSpec, refreshToken: string) => {
+  // A single-page app is a public client: it names itself in the body, with no secret.
+  const isPublic = app.type === 'SPA';
   const response = await fetch(`${server.mainUrl}/oidc/token`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${app.id}:${secretOf(app)}`).toString('base64')}`,
+      ...(isPublic
+        ? {}
+        : {
+            authorization: `Basic ${Buffer.from(`${app.id}:${secretOf(app)}`).toString('base64')}`,
+          }),
     },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      ...(isPublic ? { client_id: app.id } : {}),
+    }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 };
@@ -266,6 +277,50 @@ describe('lifetimes and refresh tokens from customClientMetadata', () => {
     expect(refreshed.refresh_token).toBe(tokens.refresh_token);
     const again = await client.refreshTokenGrant(config, tokens.refresh_token!);
     expect(again.access_token).toBeTruthy();
+  });
+});
+
+describe('refresh token reuse interval (REFRESH_TOKEN_REUSE_SECONDS, default 10 s)', () => {
+  // A single-page app that refreshes for two resources at once sends one refresh token twice:
+  // inside the interval both succeed; after it, reuse revokes the whole grant.
+  it('answers a rotated refresh token again inside the interval', async () => {
+    const { tokens } = await signIn(apps.rotating, 'rita', 'openid offline_access', {
+      register: true,
+    });
+    const first = await refreshRaw(apps.rotating, tokens.refresh_token!);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(tokens.refresh_token);
+    const second = await refreshRaw(apps.rotating, tokens.refresh_token!);
+    expect(second.status).toBe(200);
+    expect(second.body.access_token).toBeTruthy();
+    // Both descendants are live.
+    expect((await refreshRaw(apps.rotating, first.body.refresh_token!)).status).toBe(200);
+    expect((await refreshRaw(apps.rotating, second.body.refresh_token!)).status).toBe(200);
+  });
+
+  it('revokes the grant when a rotated token is reused after the interval', async () => {
+    const { tokens } = await signIn(apps.rotating, 'rhea', 'openid offline_access', {
+      register: true,
+    });
+    const rotated = await refreshRaw(apps.rotating, tokens.refresh_token!);
+    expect(rotated.status).toBe(200);
+    // The first rotation happened a minute ago, as far as the database knows.
+    await run((tx) =>
+      tx
+        .update(t.oidcModelInstances)
+        .set({ consumedAt: sql`now() - interval '60 seconds'` })
+        .where(
+          and(
+            eq(t.oidcModelInstances.modelName, 'RefreshToken'),
+            sql`${t.oidcModelInstances.consumedAt} is not null`,
+          ),
+        ),
+    );
+    const reused = await refreshRaw(apps.rotating, tokens.refresh_token!);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    // The whole family is gone, the descendant included.
+    expect((await refreshRaw(apps.rotating, rotated.body.refresh_token!)).status).toBe(400);
   });
 });
 

@@ -1,27 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Middleware } from 'koa';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenantInfo } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import {
-  createCookieJar,
-  insertTenant,
-  type OidcTestServer,
-  openTestDatabase,
-  startOidcServer,
-} from './oidc-test-kit.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { createCookieJar, setUpOidcTestServer } from './oidc-test-kit.ts';
 import type { ProviderCache } from './provider-cache.ts';
 
 const tenantId = 'default';
 const api = 'https://api.example.com';
 const redirectUri = 'http://127.0.0.1:9/callback';
 const webSecret = 'web-secret-0123456789abcdefghijklmn';
-
-let database: DatabaseHandle;
-let server: OidcTestServer;
 
 /**
  * Stand-ins for the experience API: `/test/login` finishes the pending interaction with a signed-in
@@ -70,9 +62,7 @@ const experienceStandIn =
     );
   };
 
-const seed = async () => {
-  const { db } = database;
-  await insertTenant(database, tenantId);
+const seed = async (db: DatabaseHandle['db']) => {
   await db.insert(t.resources).values({ tenantId, id: 'api', name: 'API', indicator: api });
   await db.insert(t.scopes).values([
     { tenantId, id: 'read', resourceId: 'api', name: 'read' },
@@ -113,8 +103,10 @@ const seed = async () => {
   ]);
 };
 
+const fixture = setUpOidcTestServer({ tenantId, seed, extra: experienceStandIn });
+
 const configFor = (clientId: string, auth: client.ClientAuth) =>
-  client.discovery(new URL(`${server.origin}/oidc`), clientId, undefined, auth, {
+  client.discovery(new URL(`${fixture.server.origin}/oidc`), clientId, undefined, auth, {
     execute: [client.allowInsecureRequests],
   });
 
@@ -142,34 +134,24 @@ const authorize = async (config: client.Configuration, extra: Record<string, str
     const response = await fetch(target, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(response);
     expect([302, 303]).toContain(response.status);
-    const location = new URL(response.headers.get('location') ?? '', server.origin);
+    const location = new URL(response.headers.get('location') ?? '', fixture.server.origin);
     visited.push(location.href);
     if (location.href.startsWith(redirectUri))
       return { visited, callback: location, verifier, state };
-    if (location.pathname === '/sign-in') target = `${server.origin}/test/login?account=user-1`;
-    else if (location.pathname === '/consent') target = `${server.origin}/test/consent`;
+    if (location.pathname === '/sign-in')
+      target = `${fixture.server.origin}/test/login?account=user-1`;
+    else if (location.pathname === '/consent') target = `${fixture.server.origin}/test/consent`;
     else target = location.href;
   }
   throw new Error(`no callback after ${visited.join(' → ')}`);
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seed();
-  server = await startOidcServer(database, tenantId, experienceStandIn);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
 describe('authorization code + PKCE', () => {
   it('sends the browser to the sign-in page, then issues ID, access and refresh tokens', async () => {
     const config = await configFor('spa-app', client.None());
     const { visited, callback, verifier, state } = await authorize(config);
-    expect(visited[0]).toBe(`${server.origin}/sign-in?app_id=spa-app`);
-    expect(visited).toContain(`${server.origin}/consent?app_id=spa-app`);
+    expect(visited[0]).toBe(`${fixture.server.origin}/sign-in?app_id=spa-app`);
+    expect(visited).toContain(`${fixture.server.origin}/consent?app_id=spa-app`);
     expect(callback.origin + callback.pathname).toBe(redirectUri);
 
     const tokens = await client.authorizationCodeGrant(config, callback, {
@@ -207,7 +189,9 @@ describe('authorization code + PKCE', () => {
       first_screen: 'register',
     });
     const response = await fetch(url, { redirect: 'manual' });
-    expect(response.headers.get('location')).toBe(`${server.origin}/register?app_id=spa-app`);
+    expect(response.headers.get('location')).toBe(
+      `${fixture.server.origin}/register?app_id=spa-app`,
+    );
   });
 
   it('refuses a public client without PKCE', async () => {
@@ -234,14 +218,21 @@ describe('refresh tokens', () => {
     const second = await client.refreshTokenGrant(config, first.refresh_token!, { resource: api });
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    const jwks = createRemoteJWKSet(new URL(`${server.origin}/oidc/jwks`));
+    const jwks = createRemoteJWKSet(new URL(`${fixture.server.origin}/oidc/jwks`));
     const { payload } = await jwtVerify(second.access_token, jwks, {
       audience: api,
       typ: 'at+jwt',
     });
     expect(payload).toMatchObject({ sub: 'user-1', scope: 'read', client_id: 'spa-app' });
 
-    // Presenting the consumed token again revokes the whole grant, the new token included.
+    // Presenting the consumed token again after the reuse interval (REFRESH_TOKEN_REUSE_SECONDS;
+    // the rotation is moved a minute into the past) revokes the whole grant, the new token included.
+    await withTenant(fixture.database.db, tenantId, (tx) =>
+      tx
+        .update(t.oidcModelInstances)
+        .set({ consumedAt: sql`now() - interval '60 seconds'` })
+        .where(isNotNull(t.oidcModelInstances.consumedAt)),
+    );
     await expect(client.refreshTokenGrant(config, first.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
@@ -268,7 +259,7 @@ describe('refresh tokens', () => {
       pkceCodeVerifier: verifier,
       expectedState: state,
     });
-    await database.db
+    await fixture.database.db
       .update(t.users)
       .set({ isSuspended: true })
       .where(and(eq(t.users.tenantId, tenantId), eq(t.users.id, 'user-1')));
@@ -278,7 +269,7 @@ describe('refresh tokens', () => {
         error_description: 'user is suspended',
       });
     } finally {
-      await database.db
+      await fixture.database.db
         .update(t.users)
         .set({ isSuspended: false })
         .where(and(eq(t.users.tenantId, tenantId), eq(t.users.id, 'user-1')));

@@ -47,9 +47,11 @@ export const findModelInstanceByField = (
 ) => findOne(tx, modelName, eq(sql`${t.payload}->>${field}`, value));
 
 export const consumeModelInstance = async (tx: TenantTx, modelName: string, id: string) => {
+  // The first consumption counts: a refresh token redeemed again inside its reuse interval must
+  // not restart the interval.
   await tx
     .update(t)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: sql`coalesce(${t.consumedAt}, now())` })
     .where(and(eq(t.tenantId, tx.tenantId), eq(t.modelName, modelName), eq(t.id, id)));
 };
 
