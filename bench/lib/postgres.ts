@@ -29,12 +29,33 @@ const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
   }
 };
 
+/** The per-tenant PostgreSQL logins the server created in database `name`. */
+const readTenantLogins = async (name: string) => {
+  const client = new pg.Client({ connectionString: `postgres://postgres@${host}:${port}/${name}` });
+  await client.connect();
+  try {
+    const { rows } = await client
+      .query<{ db_user: string | null }>('select db_user from tenants where db_user is not null')
+      .catch(() => ({ rows: [] as { db_user: string | null }[] }));
+    return rows.map(({ db_user }) => db_user).filter((login): login is string => Boolean(login));
+  } finally {
+    await client.end();
+  }
+};
+
 /** A fresh database for one run (the server is shared by every engineer's tests); drop it after. */
 export const createBenchDatabase = async () => {
   const name = `gatehouse_bench_${randomBytes(5).toString('hex')}`;
   await admin((client) => client.query(`create database ${name}`));
   return {
     url: `postgres://postgres@${host}:${port}/${name}`,
-    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop: () =>
+      admin(async (client) => {
+        // Tenant logins (docs/decisions/002) are roles of the cluster: drop them with the database.
+        const logins = await readTenantLogins(name);
+        await client.query(`drop database if exists ${name} with (force)`);
+        for (const login of logins)
+          await client.query(`drop role if exists ${client.escapeIdentifier(login)}`);
+      }),
   };
 };

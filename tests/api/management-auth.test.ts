@@ -7,8 +7,14 @@ import { type RunningServer, useServer } from './helpers/server.ts';
 import { forgeToken } from './helpers/tokens.ts';
 
 let server: RunningServer;
+// A machine-to-machine app that exists and holds the management role: app tokens are checked
+// against it on every request, so forged ones must name a real app.
+const robot = 'bootstrap-m2m';
 beforeAll(async () => {
-  server = await useServer();
+  server = await useServer({
+    BOOTSTRAP_CLIENT_ID: robot,
+    BOOTSTRAP_CLIENT_SECRET: 'bootstrap-secret-0123456789abcdef',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -142,8 +148,8 @@ describe('management API authentication', () => {
   it('stops accepting a remembered token when it expires', async () => {
     // Verified tokens are remembered; the memory must not outlive the token.
     const token = await forgeToken(server, 'default', {
-      sub: 'short',
-      client_id: 'short',
+      sub: robot,
+      client_id: robot,
       aud: defaultApi,
       scope: 'all',
       expiresIn: 4,
@@ -166,8 +172,8 @@ describe('management API authentication', () => {
       scope: 'all',
     })}`;
     const appToken = `Bearer ${await forgeToken(server, 'default', {
-      sub: 'admin-m2m',
-      client_id: 'admin-m2m',
+      sub: robot,
+      client_id: robot,
       aud: defaultApi,
       scope: 'all',
     })}`;

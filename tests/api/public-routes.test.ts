@@ -1,3 +1,5 @@
+import { users } from '@gatehouse/server/src/db/schema/index.ts';
+import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, useServer } from './helpers/server.ts';
 import { forgeToken } from './helpers/tokens.ts';
@@ -56,6 +58,14 @@ describe('GET /api/.well-known/console-config', () => {
 });
 
 describe('bad input', () => {
+  // The Me API authenticates before it reads a body (issue 8), so the caller must be a real
+  // console user for the body to be looked at.
+  beforeAll(async () => {
+    await withTenant(server.gatehouse.context.database.db, 'admin', (tx) =>
+      tx.insert(users).values({ tenantId: 'admin', id: 'console-user', username: 'console-user' }),
+    );
+  });
+
   const token = () =>
     forgeToken(server, 'admin', {
       sub: 'console-user',

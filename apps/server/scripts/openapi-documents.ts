@@ -3,6 +3,7 @@
 // registered when the routers are built, and the context below only has to survive that.
 import type { AppContext } from '../src/context.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import { createEphemeralSecretBox } from '../src/db/secret-box.ts';
 import { loadEnv } from '../src/env.ts';
 import type { RegisteredRoute } from '../src/http/guard.ts';
 import { createJwksCache } from '../src/http/management-auth.ts';
@@ -36,6 +37,7 @@ const registrationContext = (): AppContext => {
       describe: 'none (route registration only)',
       close: async () => {},
     },
+    secretBox: createEphemeralSecretBox(),
     logger: createLogger(env),
     bus: createLocalBus(),
     tenantUrls: () => ({ endpoint, issuer: `${endpoint}/oidc` }),

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import Koa from 'koa';
+import type { DestinationStream } from 'pino';
 import type { AppContext, TenantUrls } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { openSecretsAtRest } from './db/open-secrets-at-rest.ts';
 import { seed } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { consentMiddleware, createExperienceRouter } from './experience/experience.router.ts';
+import { compressApiAnswers } from './http/compress-answers.ts';
 import { apiCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -13,17 +16,20 @@ import { createJwksCache } from './http/management-auth.ts';
 import { apiNotFound } from './http/not-found.ts';
 import { createRouteCatalogue, type RouteCatalogue } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { type PortRole, resolveTenant } from './http/tenant.ts';
 import { ensureErrorPhrases } from './http/translate-error.ts';
 import { createLogger } from './logger.ts';
+import { oidcCors } from './oidc/oidc-cors.ts';
 import { oidcMiddleware } from './oidc/oidc-middleware.ts';
 import { createProviderCache } from './oidc/provider-cache.ts';
 import { createManagementRouter } from './routers/management.router.ts';
 import { createMeRouter } from './routers/me.router.ts';
 import { createPublicRouter } from './routers/public.routes.ts';
 import { createUserAssetsRouter } from './routers/user-assets.routes.ts';
-import { createLocalBus, createRedisBus } from './services/invalidation-bus.ts';
+import { createLocalBus, createRedisBus, redisPrefixOf } from './services/invalidation-bus.ts';
 import { startLogRetention } from './services/log-retention.ts';
+import { consolePageHeaders, signInPageHeaders } from './static/page-headers.ts';
 import { redirectRootToConsole, serveSpa } from './static/spa.ts';
 
 export type Gatehouse = {
@@ -39,14 +45,19 @@ export type Gatehouse = {
   close: () => Promise<void>;
 };
 
-export type CreateOptions = { database?: DatabaseHandle; skipSeed?: boolean };
+export type CreateOptions = {
+  database?: DatabaseHandle;
+  skipSeed?: boolean;
+  /** Where log lines go (default stdout): tests capture them to search for secrets. */
+  logDestination?: DestinationStream;
+};
 
 /** Opens the database, migrates, seeds, and builds the two Koa apps (main and admin port). */
 export const createGatehouse = async (
   env: Env,
   options: CreateOptions = {},
 ): Promise<Gatehouse> => {
-  const logger = createLogger(env);
+  const logger = createLogger(env, options.logDestination);
   const database =
     options.database ??
     (await openDatabase({
@@ -67,8 +78,13 @@ export const createGatehouse = async (
     if (await seed(database.db, { bootstrapClient }))
       logger.info({ database: database.describe }, 'seeded tenants default and admin');
   }
+  // Before any request: seals what the seed (or an older version) stored plain, and refuses to
+  // start with keys that cannot open what is stored.
+  const secretBox = await openSecretsAtRest(env, database, logger);
   await ensureErrorPhrases('en');
-  const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, logger) : createLocalBus();
+  const bus = env.REDIS_URL
+    ? await createRedisBus({ url: env.REDIS_URL, prefix: redisPrefixOf(env), logger })
+    : createLocalBus();
 
   let ports = { main: env.PORT, admin: env.ADMIN_PORT };
   const endpointOf = (role: PortRole) =>
@@ -85,6 +101,7 @@ export const createGatehouse = async (
   const context: AppContext = {
     env: { ...env, endpoint: endpointOf('main'), adminEndpoint: endpointOf('admin') },
     database,
+    secretBox,
     logger,
     bus,
     tenantUrls,
@@ -114,23 +131,38 @@ export const createGatehouse = async (
     const app = new Koa({ proxy: env.TRUST_PROXY_HEADER });
     app.silent = true;
     app.use(requestContext(context));
+    app.use(securityHeaders({ publicEndpoint: () => endpointOf(role) }));
+    app.use(compressApiAnswers());
     app.use(errorHandler(context));
     app.use(resolveTenant(context, role));
+    app.use(oidcCors(context));
     app.use(oidcMiddleware(providers));
     app.use(apiCors(() => (role === 'main' ? context.adminOrigins() : [])));
+    // The authenticated routers come before the shared body parser and read their bodies only
+    // once the bearer token checked out: an anonymous caller cannot make the server read (or
+    // buffer) a body. No route of theirs shares a method and path with the routers below.
+    app.use(management.routes());
+    if (role === 'admin') app.use(me.routes());
     app.use(jsonBody(env.BODY_LIMIT));
     app.use(publicRouter.routes());
     app.use(experienceRouter.routes());
     app.use(userAssets.routes());
-    app.use(management.routes());
-    if (role === 'admin') app.use(me.routes());
     app.use(apiNotFound());
     app.use(consent);
     if (role === 'admin') {
       app.use(redirectRootToConsole());
-      app.use(serveSpa({ root: consoleDist, basePath: '/console', name: 'console' }));
+      app.use(
+        serveSpa({
+          root: consoleDist,
+          basePath: '/console',
+          name: 'console',
+          headers: consolePageHeaders(context),
+        }),
+      );
     }
-    app.use(serveSpa({ root: signInDist, basePath: '', name: 'sign-in app' }));
+    app.use(
+      serveSpa({ root: signInDist, basePath: '', name: 'sign-in app', headers: signInPageHeaders }),
+    );
     return app;
   };
 

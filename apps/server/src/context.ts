@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client.ts';
+import type { SecretBox } from './db/secret-box.ts';
 import type { Env } from './env.ts';
 
 /** Where a tenant lives on the wire. `issuer` is `${endpoint}/oidc`. */
@@ -19,6 +20,8 @@ export type InvalidationBus = {
 export type AppContext = {
   env: Env;
   database: DatabaseHandle;
+  /** Seals and opens the secrets stored encrypted at rest (db/secret-box.ts). */
+  secretBox: SecretBox;
   logger: Logger;
   bus: InvalidationBus;
   /** Public URLs of a tenant, resolved after the listeners know their real ports. */

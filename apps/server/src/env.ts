@@ -60,17 +60,43 @@ export const envSchema = z.object({
   DATA_DIR: z
     .string()
     .default('.data')
-    .describe('Directory of the embedded PGlite database (used only without `DATABASE_URL`).'),
+    .describe(
+      'Directory of the embedded PGlite database (used only without `DATABASE_URL`) and of the generated `encryption.key` (used only without `GATEHOUSE_ENCRYPTION_KEY`).',
+    ),
+  GATEHOUSE_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .describe(
+      'Keys that encrypt client secrets, signing keys and cookie keys at rest: base64 of 32 bytes each, comma-separated; the first encrypts, all decrypt (rotation: README "Secrets at rest"). Unset: `$DATA_DIR/encryption.key`, generated on first start.',
+    ),
   REDIS_URL: z
     .string()
     .optional()
     .describe(
       'Redis URL (`redis://127.0.0.1:6379`). When set, caches are invalidated across server nodes through Redis pub/sub.',
     ),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined)
+    .describe(
+      'Namespace of the Redis channels, so deployments sharing one Redis do not hear each other. Default: `gatehouse:` and the database (host, port and name of `DATABASE_URL`, or the PGlite data directory); set the same value on every node of a deployment.',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('Minimum level of the JSON logs written to stdout.'),
+  REFRESH_TOKEN_REUSE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(10)
+    .describe(
+      'Seconds a rotated refresh token may still be redeemed (two tabs or two resources refreshing at once); reuse after that revokes the whole grant. 0 disables the grace.',
+    ),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -98,6 +124,12 @@ export const envSchema = z.object({
   PWNED_PASSWORDS_URL: optionalUrl
     .default('https://api.pwnedpasswords.com')
     .describe('Base URL of the breached-password range API (`/range/{prefix}`).'),
+  PWNED_PASSWORDS_FAILURE: z
+    .enum(['allow', 'deny'])
+    .default('allow')
+    .describe(
+      'What a new password gets when the breached-password service cannot answer (down, time-out, error status): `allow` accepts it unchecked, `deny` refuses it as breached (422 `password_rejected.pwned`). Each occurrence logs a warning.',
+    ),
   RELEASE_INFO_URL: optionalUrl.describe(
     'URL of a JSON file `{"latestRelease":"v1.2.3"}` the console reads to show the new-version dot. Unset: no check.',
   ),
@@ -125,7 +157,9 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(10_000)
-    .describe('How long SIGTERM waits for in-flight requests before closing.'),
+    .describe(
+      'Longest a shutdown (SIGTERM, SIGINT, SIGHUP) takes: in-flight requests get all of it but the last 2 s, which close the database and Redis; then the process exits regardless.',
+    ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -20,15 +20,30 @@ if (process.stdout.isTTY) {
   );
 }
 
-const shutdown = (signal: string) => {
+let shuttingDown = false;
+const shutdown = (signal: NodeJS.Signals) => {
+  // The same signal can arrive twice (Ctrl-C reaches the whole process group, and `npm start`
+  // forwards it too): one shutdown is enough.
+  if (shuttingDown) return;
+  shuttingDown = true;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Whatever hangs (a peer that never answers), the process is gone within the budget.
+  setTimeout(() => {
+    logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+    logger.flush();
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
   running.stop().then(
-    () => process.exit(0),
+    () => {
+      logger.info({ signal }, 'shut down');
+      logger.flush();
+      process.exit(0);
+    },
     (error: unknown) => {
       logger.error({ err: error }, 'shutdown failed');
+      logger.flush();
       process.exit(1);
     },
   );
 };
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);

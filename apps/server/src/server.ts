@@ -11,6 +11,11 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
+/** What closing the pools, Redis and PGlite may take at most, out of the shutdown budget. */
+const closeReserveMs = 2_000;
+const drainBudgetMs = (shutdownMs: number) =>
+  Math.max(shutdownMs - closeReserveMs, Math.floor(shutdownMs / 2));
+
 const listen = (server: Server, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
@@ -43,12 +48,21 @@ export const startServer = async (
     });
   const stop = () => {
     stopping ??= (async () => {
+      // In-flight requests get the budget but its last part, which is left for closing the
+      // pools, Redis and PGlite; then whatever is still open is cut.
       const timer = setTimeout(() => {
         mainServer.closeAllConnections();
         adminServer.closeAllConnections();
-      }, env.SHUTDOWN_TIMEOUT_MS);
+      }, drainBudgetMs(env.SHUTDOWN_TIMEOUT_MS));
+      // A keep-alive connection whose request finishes while the server closes would otherwise
+      // stay open (and keep the process alive) until its idle timeout.
+      const sweeper = setInterval(() => {
+        mainServer.closeIdleConnections();
+        adminServer.closeIdleConnections();
+      }, 100);
       await Promise.all([closeServer(mainServer), closeServer(adminServer)]);
       clearTimeout(timer);
+      clearInterval(sweeper);
       await gatehouse.close();
       gatehouse.context.logger.flush();
     })();

@@ -19,6 +19,8 @@ export const forgeToken = async (
     .from(configs)
     .where(and(eq(configs.tenantId, tenantId), eq(configs.key, 'oidc.privateKeys')));
   const [key] = row!.value as { id: string; value: string }[];
+  // Stored sealed (encryption at rest): opened with the server's own keys.
+  const privateKey = createPrivateKey(server.gatehouse.context.secretBox.open(key!.value));
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = claims.expiresIn ?? 3600;
   return new SignJWT({ scope: claims.scope, client_id: claims.client_id ?? 'test-client' })
@@ -29,7 +31,7 @@ export const forgeToken = async (
     .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)
     .setExpirationTime(now + expiresIn)
     .setJti(crypto.randomUUID())
-    .sign(createPrivateKey(key!.value));
+    .sign(privateKey);
 };
 
 /** Client-credentials token from a tenant's real token endpoint. */

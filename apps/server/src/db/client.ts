@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPgTenantTransactions } from './pg-tenant-transactions.ts';
 import * as schema from './schema/index.ts';
+import { ensureTenantLogin } from './tenant-logins.ts';
+import { createTenantPools } from './tenant-pools.ts';
 import { registerTenantTransactionRunner } from './tenant-scope.ts';
 
 export type Schema = typeof schema;
@@ -27,7 +29,10 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
   loadDataDir?: Blob | File | undefined;
+  /** PostgreSQL: connections of the migrating login's pool, and of each tenant's pool. */
   poolSize?: number;
+  /** PostgreSQL: tenant pools kept open at most (tenant-pools.ts). */
+  maxTenantPools?: number;
   /**
    * PostgreSQL only: an idle pooled connection failed (the server restarted, an administrator
    * ended it). The pool has already dropped it and opens a new one when needed; without a
@@ -51,19 +56,31 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       // Sequential awaits behave as without it; cursors and streams are refused (none are used).
       pipeline: true,
     });
-    pool.on('error', (error) =>
-      (options.onConnectionError ?? ((failure) => process.emitWarning(failure)))(error),
-    );
+    const onConnectionError =
+      options.onConnectionError ?? ((failure: Error) => process.emitWarning(failure));
+    pool.on('error', onConnectionError);
     // Surface a wrong URL at start-up instead of on the first request.
     const client = await pool.connect();
     client.release();
+    // This pool is the migrating login's: migrations, the seed, cross-tenant reads. Tenant
+    // transactions run on the tenant's own login, from its own pool (decision 002).
     const db = drizzle(pool, { schema }) as unknown as Database;
-    registerTenantTransactionRunner(db, createPgTenantTransactions(pool));
+    const tenantPools = createTenantPools({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      maxPools: options.maxTenantPools ?? 32,
+      login: (tenantId) => ensureTenantLogin(db, tenantId),
+      onConnectionError,
+    });
+    registerTenantTransactionRunner(db, createPgTenantTransactions(tenantPools.connect));
     return {
       db,
       kind: 'postgres',
       describe: redact(options.databaseUrl),
-      close: () => pool.end(),
+      close: async () => {
+        await tenantPools.end();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

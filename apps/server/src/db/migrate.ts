@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../env.ts';
 import type { DatabaseHandle } from './client.ts';
+import { withMigrationLock } from './migration-lock.ts';
 
 // From the repository root, so the source (src/db) and the bundle (dist/) find the same folder.
 const migrationsFolder = path.join(repoRoot, 'apps/server/src/migrations');
@@ -32,9 +33,20 @@ const isUpToDate = async (handle: DatabaseHandle): Promise<boolean> => {
   }
 };
 
-/** Applies the forward-only SQL migrations in `src/migrations`; safe to run on every start. */
+/**
+ * Applies the forward-only SQL migrations in `src/migrations`; safe to run on every start, and on
+ * several nodes at once: they take turns (migration-lock.ts), and a node whose turn comes after
+ * another's finds the schema up to date.
+ */
 export const migrate = async (handle: DatabaseHandle): Promise<void> => {
   if (await isUpToDate(handle)) return;
+  await withMigrationLock(handle, async () => {
+    if (await isUpToDate(handle)) return;
+    await runMigrator(handle);
+  });
+};
+
+const runMigrator = async (handle: DatabaseHandle): Promise<void> => {
   if (handle.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the driver-specific type is erased in DatabaseHandle

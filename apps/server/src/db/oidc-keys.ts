@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 
 // The OIDC key material a tenant stores in `configs`: seeded with the tenant, read by the provider.
+// Each entry's `value` is sealed at rest (secrets-at-rest.ts seals what the seed writes plain).
 
 /** A signing key as stored in `configs['oidc.privateKeys']`; the first entry is the current key. */
 export type StoredPrivateKey = { id: string; value: string; createdAt: number };
@@ -10,6 +11,8 @@ export type StoredCookieKey = { id: string; value: string; createdAt: number };
 
 export const privateKeysConfigKey = 'oidc.privateKeys';
 export const cookieKeysConfigKey = 'oidc.cookieKeys';
+/** The configs whose entries' `value` is sealed at rest (db/secret-box.ts). */
+export const sealedConfigKeys = [privateKeysConfigKey, cookieKeysConfigKey];
 
 const keyId = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 21);
 

@@ -11,6 +11,10 @@ import type { Queryable } from './client.ts';
  * `gatehouse_tenant`, which is not the owner, so the policies apply to them. `forced` is reported
  * for information only.
  *
+ * Since migration 0009 every policy must compare with `gatehouse_tenant_id()`, the tenant of the
+ * session's login (decision 002): a policy that reads the `gatehouse.tenant_id` setting directly
+ * lets an injected `set_config` read another tenant.
+ *
  * Views are not audited: a view with a `tenant_id` column (0006 `users_search`) carries the
  * tenant condition in its own definition instead of a policy.
  */
@@ -19,9 +23,14 @@ export type TenantTableSecurity = {
   rowLevelSecurity: boolean;
   forced: boolean;
   policies: number;
+  /** Policies that do not compare with `gatehouse_tenant_id()` (in USING or WITH CHECK). */
+  unboundPolicies: number;
 };
 
-export type RowLevelSecurityProblem = 'row level security disabled' | 'no policy';
+export type RowLevelSecurityProblem =
+  | 'row level security disabled'
+  | 'no policy'
+  | 'policy not bound to the session tenant';
 
 export type RowLevelSecurityAudit = {
   /** Every table of the schema that has a `tenant_id` column, by name. */
@@ -37,7 +46,12 @@ const tenantTablesQuery = (schema: string) => sql`
   select c.relname as "table",
          c.relrowsecurity as "rowLevelSecurity",
          c.relforcerowsecurity as "forced",
-         (select count(*)::int from pg_catalog.pg_policy p where p.polrelid = c.oid) as "policies"
+         (select count(*)::int from pg_catalog.pg_policy p where p.polrelid = c.oid) as "policies",
+         (select count(*)::int from pg_catalog.pg_policy p
+          where p.polrelid = c.oid
+            and (coalesce(pg_catalog.pg_get_expr(p.polqual, p.polrelid), '') not like '%gatehouse_tenant_id()%'
+                 or coalesce(pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid), 'gatehouse_tenant_id()')
+                    not like '%gatehouse_tenant_id()%')) as "unboundPolicies"
   from pg_catalog.pg_class c
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
   where n.nspname = ${schema}
@@ -51,6 +65,7 @@ const tenantTablesQuery = (schema: string) => sql`
 const problemsOf = (table: TenantTableSecurity): RowLevelSecurityProblem[] => [
   ...(table.rowLevelSecurity ? [] : ['row level security disabled' as const]),
   ...(table.policies > 0 ? [] : ['no policy' as const]),
+  ...(table.unboundPolicies > 0 ? ['policy not bound to the session tenant' as const] : []),
 ];
 
 /** Reads the catalogue (as it is inside `db`'s transaction, when it is one) and applies the rule. */
@@ -66,6 +81,7 @@ export const auditRowLevelSecurity = async (
     rowLevelSecurity: row.rowLevelSecurity,
     forced: row.forced,
     policies: Number(row.policies),
+    unboundPolicies: Number(row.unboundPolicies),
   }));
   const unprotected = tenantTables
     .map((table) => ({ table: table.table, problems: problemsOf(table) }))

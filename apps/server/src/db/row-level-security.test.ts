@@ -57,10 +57,21 @@ describe('row-level security after migrations', () => {
       expect(message).toContain('rls_probe_unprotected');
       expect(message).toContain('rls_probe_no_policy');
 
-      // With a policy the same table passes: the check looks at the policy, not at the name.
+      // A policy that trusts the setting: an injected set_config would pick the tenant.
       await tx.execute(
         sql.raw(`create policy "rls_probe_no_policy_tenant_isolation" on "rls_probe_no_policy"
           using (tenant_id = current_setting('gatehouse.tenant_id', true))`),
+      );
+      expect((await auditRowLevelSecurity(tx)).unprotected).toEqual([
+        { table: 'rls_probe_no_policy', problems: ['policy not bound to the session tenant'] },
+        { table: 'rls_probe_unprotected', problems: ['row level security disabled', 'no policy'] },
+      ]);
+
+      // With the session's tenant the same table passes: the check looks at the policy, not at
+      // the name.
+      await tx.execute(
+        sql.raw(`alter policy "rls_probe_no_policy_tenant_isolation" on "rls_probe_no_policy"
+          using (tenant_id = (select gatehouse_tenant_id()))`),
       );
       const afterPolicy = await auditRowLevelSecurity(tx);
       expect(afterPolicy.unprotected.map(({ table }) => table)).toEqual(['rls_probe_unprotected']);

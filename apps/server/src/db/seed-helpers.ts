@@ -8,6 +8,7 @@ import {
 } from './oidc-keys.ts';
 import * as t from './schema/index.ts';
 import { defaultSignInExperienceRow } from './seed-sign-in-experience.ts';
+import { createTenantLogin } from './tenant-logins.ts';
 
 export const managementIndicator = (tenantId: string) => `https://${tenantId}.logto.app/api`;
 
@@ -73,6 +74,8 @@ export const insertTenantBasics = async (
   await tx
     .insert(t.tenants)
     .values({ id: tenantId, name: `Tenant ${tenantId}`, tag: 'development' });
+  // Its own database login, which its requests run on (decision 002).
+  await createTenantLogin(tx, tenantId);
   await tx.insert(t.configs).values([
     { tenantId, key: privateKeysConfigKey, value: [generatePrivateKey()] },
     { tenantId, key: cookieKeysConfigKey, value: [generateCookieKey()] },

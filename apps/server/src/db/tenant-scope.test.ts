@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-utils/test-database.ts';
 import type { Queryable } from './client.ts';
-import { users } from './schema/index.ts';
+import { tenants, users } from './schema/index.ts';
 import { seed } from './seed.ts';
+import { UnknownTenantError } from './tenant-logins.ts';
 import {
   insideTenantTransaction,
   NestedTenantTransactionError,
@@ -16,12 +17,18 @@ import {
 
 let database: TestDatabase;
 
+// The tenant the row-level security policies see (migration 0009), and whether the session's
+// role could bypass them. The role itself differs: the tenant's own login on PostgreSQL,
+// `gatehouse_tenant` on PGlite.
 const whoAmIOn = async (tx: Queryable) => {
   const result = (await tx.execute(
-    sql`select current_user as "user", current_setting('gatehouse.tenant_id', true) as tenant`,
-  )) as unknown as { rows: { user: string; tenant: string }[] };
+    sql`select (select gatehouse_tenant_id()) as tenant,
+               (select rolsuper or rolbypassrls from pg_roles where rolname = current_user) as privileged`,
+  )) as unknown as { rows: { tenant: string; privileged: boolean }[] };
   return result.rows[0];
 };
+
+const asDefault = { tenant: 'default', privileged: false };
 
 const whoAmI = () => withTenant(database.db, 'default', whoAmIOn);
 
@@ -35,8 +42,8 @@ afterAll(async () => {
 });
 
 describe('withTenant', () => {
-  it('runs as the tenant role with the tenant set', async () => {
-    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+  it('runs unprivileged, scoped to the tenant', async () => {
+    expect(await whoAmI()).toEqual(asDefault);
   });
 
   it('rolls everything back when the work throws, and leaves the connection clean', async () => {
@@ -51,14 +58,14 @@ describe('withTenant', () => {
     );
     expect(found).toEqual([]);
     // The next transaction on a pooled connection starts from a clean scope.
-    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(await whoAmI()).toEqual(asDefault);
   });
 
   it('rolls back a failed statement and keeps serving', async () => {
     await expect(
       withTenant(database.db, 'default', (tx) => tx.execute(sql`select 1 / 0`)),
     ).rejects.toThrow();
-    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(await whoAmI()).toEqual(asDefault);
   });
 
   it('cannot see or write another tenant’s rows', async () => {
@@ -77,22 +84,29 @@ describe('withTenant', () => {
   });
 
   it('takes a tenant id with quotes as data, not SQL', async () => {
-    const result = await withTenant(database.db, "x'; drop table users; --", async (tx) => {
-      const rows = (await tx.execute(
-        sql`select current_setting('gatehouse.tenant_id', true) as tenant`,
-      )) as unknown as { rows: { tenant: string }[] };
-      return rows.rows[0]?.tenant;
-    });
-    expect(result).toBe("x'; drop table users; --");
+    // 21 characters, the column's limit. The tenant must exist: on PostgreSQL it gets a login.
+    const tenantId = "x';drop table users--";
+    await database.db.insert(tenants).values({ id: tenantId });
+    const result = await withTenant(database.db, tenantId, (tx) => whoAmIOn(tx));
+    expect(result).toEqual({ tenant: tenantId, privileged: false });
+    expect(await whoAmI()).toEqual(asDefault);
+  });
+
+  it('refuses a tenant that does not exist', async () => {
+    const attempt = withTenant(database.db, 'no_such_tenant', (tx) => whoAmIOn(tx));
+    if (database.kind === 'postgres') {
+      // No row, no login: nothing runs.
+      await expect(attempt).rejects.toBeInstanceOf(UnknownTenantError);
+    } else {
+      // PGlite scopes by the setting alone: the policies then match no row.
+      expect(await attempt).toEqual({ tenant: 'no_such_tenant', privileged: false });
+    }
   });
 });
 
 describe('withTenantStatement', () => {
-  it('runs its statement as the tenant role with the tenant set', async () => {
-    expect(await withTenantStatement(database.db, 'default', whoAmIOn)).toEqual({
-      user: 'gatehouse_tenant',
-      tenant: 'default',
-    });
+  it('runs its statement unprivileged, scoped to the tenant', async () => {
+    expect(await withTenantStatement(database.db, 'default', whoAmIOn)).toEqual(asDefault);
   });
 
   it('commits a write and keeps the tenant wall', async () => {
@@ -117,7 +131,7 @@ describe('withTenantStatement', () => {
     // Every pooled connection is used once more: none is left inside a transaction.
     const again = await Promise.all(Array.from({ length: 12 }, () => whoAmI()));
     expect(new Set(again.map((row) => JSON.stringify(row)))).toEqual(
-      new Set([JSON.stringify({ user: 'gatehouse_tenant', tenant: 'default' })]),
+      new Set([JSON.stringify(asDefault)]),
     );
   });
 
@@ -125,7 +139,7 @@ describe('withTenantStatement', () => {
     expect(await withTenantStatement(database.db, 'default', async () => 'nothing')).toBe(
       'nothing',
     );
-    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(await whoAmI()).toEqual(asDefault);
   });
 
   it('never runs a second statement outside the tenant scope', async () => {
@@ -134,15 +148,15 @@ describe('withTenantStatement', () => {
       return whoAmIOn(tx);
     }).catch((error: Error) => error);
     if (database.kind === 'postgres') {
-      // The commit went out with the first statement: the second is refused, not run unscoped.
+      // The first statement ran as its own transaction: the second is refused, not run apart.
       // Drizzle wraps the driver's error as the cause of its own.
       expect(outcome).toBeInstanceOf(Error);
       expect(((outcome as Error).cause as Error).message).toMatch(/ran a second one/);
     } else {
       // PGlite has no pipelining: the whole work runs inside the one transaction.
-      expect(outcome).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+      expect(outcome).toEqual(asDefault);
     }
-    expect(await whoAmI()).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(await whoAmI()).toEqual(asDefault);
   });
 });
 
@@ -151,7 +165,7 @@ describe('withTenant on a pipelining connection', () => {
     const seen = await withTenant(database.db, 'default', (tx) =>
       Promise.all([whoAmIOn(tx), tx.execute(sql`select 2 as two`), whoAmIOn(tx)]),
     );
-    expect(seen[0]).toEqual({ user: 'gatehouse_tenant', tenant: 'default' });
+    expect(seen[0]).toEqual(asDefault);
     expect(seen[2]).toEqual(seen[0]);
   });
 });

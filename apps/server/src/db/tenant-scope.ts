@@ -9,8 +9,9 @@ import type { Database, Queryable } from './client.ts';
 export type TenantTx = Queryable & { readonly tenantId: string };
 
 /**
- * A faster way to open a tenant transaction on a driver that supports it (node-postgres: see
- * `openDatabase`). Registered per database; PGlite uses Drizzle's transaction.
+ * How a database opens a tenant transaction when Drizzle's own transaction is not enough
+ * (node-postgres: on the tenant's own login, pg-tenant-transactions.ts). Registered per
+ * database; PGlite uses Drizzle's transaction.
  */
 export type TenantTransactionRunner = <T>(
   tenantId: string,
@@ -24,7 +25,13 @@ export const registerTenantTransactionRunner = (db: Database, runner: TenantTran
   runners.set(db, runner);
 };
 
-/** The statement that scopes a transaction to a tenant: `set_config('role', …, true)` is `SET LOCAL ROLE`. */
+/**
+ * PGlite's tenant scope: `set_config('role', …, true)` is `SET LOCAL ROLE`, and the policies
+ * read the setting while the role is `gatehouse_tenant` (migration 0009). PGlite is one
+ * connection in this process with no other login, so a statement could `RESET ROLE`: the
+ * query layer's tenant filter and this scope keep tenants apart there, and the guarantee that
+ * an injected statement stays inside its tenant holds on PostgreSQL (decision 002).
+ */
 const tenantScopeSql = (tenantId: string) =>
   sql`select set_config('gatehouse.tenant_id', ${tenantId}, true), set_config('role', 'gatehouse_tenant', true)`;
 
@@ -66,9 +73,10 @@ const run = <T>(
 };
 
 /**
- * Runs `work` in a transaction that can only see and write rows of `tenantId`:
- * it switches to the `gatehouse_tenant` role (subject to row-level security) and sets the
- * tenant the RLS policies compare against. Every tenant query goes through here; request
+ * Runs `work` in a transaction that can only see and write rows of `tenantId`: on PostgreSQL on
+ * a connection of the tenant's own login, which the row-level security policies read the tenant
+ * from (no statement can change it); on PGlite as the `gatehouse_tenant` role with the tenant
+ * set for the transaction. Every tenant query goes through here; request
  * handlers reach it through their typed `tenant.transaction` (http/request-scope.ts).
  *
  * Keep `work` short and database-only: PGlite has one connection, so awaiting other

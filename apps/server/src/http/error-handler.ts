@@ -44,11 +44,36 @@ const fromDatabaseError = (error: DbError): ApiError | undefined => {
       return new ApiError('entity.db_constraint_violated', { status: 422 });
     case '22001':
       return new ApiError('entity.value_too_long', { status: 422 });
-    case '22P02':
+    // Program limit exceeded (54xxx: a statement too complex, nesting too deep for `jsonb`).
+    case '54000':
+    case '54001':
       return new ApiError('entity.invalid_input', { status: 422 });
     default:
-      return undefined;
+      // Class 22, data exception: a value PostgreSQL cannot take (NUL in text 22021, bad encoding
+      // 22P05, invalid text representation 22P02, numeric out of range 22003, bad datetime 22008).
+      return error.code?.startsWith('22')
+        ? new ApiError('entity.invalid_input', { status: 422 })
+        : undefined;
   }
+};
+
+/** Errors a caller's input caused: logged at warn with the SQLSTATE only, never the query. */
+const isCallerDatabaseError = (error: DbError | undefined) =>
+  error?.code !== undefined && /^(22|23|54)/.test(error.code);
+
+/**
+ * The client closed the connection while we read its request (body parsers outside json-body,
+ * oidc-provider's among them, surface it as ECONNRESET / "aborted"): not a server fault.
+ */
+const isClientAbort = (
+  error: unknown,
+  ctx: { req?: { readableAborted?: boolean; destroyed?: boolean } },
+) => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const message = (error as { message?: unknown } | undefined)?.message;
+  const isAbortError =
+    code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted';
+  return isAbortError && (ctx.req?.readableAborted === true || ctx.req?.destroyed === true);
 };
 
 /** A service's domain error as the ApiError it answers with: the status from the edge's table. */
@@ -78,6 +103,13 @@ export const errorHandler =
       let error = raw instanceof DomainError ? fromDomainError(raw) : raw;
       const dbError = databaseErrorOf(raw);
       if (!(error instanceof ApiError) && dbError) error = fromDatabaseError(dbError) ?? raw;
+      if (error !== raw && isCallerDatabaseError(dbError))
+        app.logger.warn(
+          { sqlState: dbError?.code, requestId: requestIdOf(ctx), path: ctx.path },
+          'the database refused a value of the request',
+        );
+      else if (error === raw && isClientAbort(raw, ctx))
+        error = new ApiError('request.general', { status: 400 });
       if (error instanceof ZodError)
         error = new ApiError('guard.invalid_input', { data: { issues: error.issues } });
       const language = ctx.get('accept-language');

@@ -123,8 +123,8 @@ describe('createGuardedRouter', () => {
     expect(found.body).toEqual([{ n: 7 }]);
     const unknown = await get('/api/numbers?search.secret=1');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.code).toBe('guard.invalid_input');
-    expect((await get('/api/numbers?search=1&mode=regex')).body.code).toBe('guard.invalid_input');
+    expect(unknown.body.code).toBe('request.invalid_input');
+    expect((await get('/api/numbers?search=1&mode=regex')).body.code).toBe('request.invalid_input');
   });
 
   it("hands the handler the request's tenant and caller", async () => {

@@ -6,6 +6,7 @@ import type { Search } from '../db/search.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { ApiError } from './api-error.ts';
 import { statusOfErrorCode } from './error-status.ts';
+import { unsafeStringPath } from './input-hygiene.ts';
 import { type Page, readPage, setPageHeaders } from './pagination.ts';
 import { type RequestTenant, requestTenant } from './request-scope.ts';
 import { readSearch } from './search-query.ts';
@@ -84,6 +85,23 @@ const parseOrThrow = <T extends z.ZodType>(schema: T | undefined, value: unknown
   return result.data;
 };
 
+/** 400 `guard.invalid_input` for a control character or lone surrogate anywhere in the input. */
+const refuseUnsafeStrings = (input: Record<'params' | 'query' | 'body', unknown>) => {
+  for (const [source, value] of Object.entries(input)) {
+    const path = unsafeStringPath(value);
+    if (!path) continue;
+    const issue = {
+      code: 'custom',
+      path: [source, ...path],
+      message: 'Control characters and unpaired surrogates are not allowed.',
+    };
+    throw new ApiError('guard.invalid_input', {
+      status: 400,
+      data: { issues: [issue], name: 'ZodError' },
+    });
+  }
+};
+
 const declaredStatuses = (spec: RouteSpec) => {
   const statuses = new Set(Array.isArray(spec.status) ? spec.status : [spec.status]);
   if (spec.params || spec.query || spec.body || spec.page || spec.search) statuses.add(400);
@@ -137,13 +155,12 @@ export const createGuardedRouter = <Caller>(
 
       router[method](path, async (ctx) => {
         const query = ctx.query;
+        const rawBody = (ctx.request as { body?: unknown }).body;
+        refuseUnsafeStrings({ params: ctx.params, query, body: rawBody });
         const input = {
           params: parseOrThrow(spec.params, ctx.params),
           query: parseOrThrow(spec.query, query),
-          body: parseOrThrow(
-            spec.body,
-            (ctx.request as { body?: unknown }).body ?? (spec.body ? {} : undefined),
-          ),
+          body: parseOrThrow(spec.body, rawBody ?? (spec.body ? {} : undefined)),
           page: spec.page ? readPage(query, spec.page) : undefined,
           search: spec.search ? readSearch(query, spec.search) : undefined,
           tenant: requestTenant(ctx, options.database),

@@ -7,7 +7,9 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { readPrivateKeys } from '../oidc/signing-keys.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
 import { onCacheChange } from '../services/cache-change.ts';
+import { cacheVersionsOf } from '../services/cache-versions.ts';
 import { ApiError } from './api-error.ts';
+import { createAppStatusCache } from './app-status-cache.ts';
 import { setAuth, tenantOf } from './request-scope.ts';
 import { createUserStatusCache } from './user-status-cache.ts';
 
@@ -35,10 +37,12 @@ export const createJwksCache = (app: AppContext) => {
       findConfigValues(tx, [privateKeysConfigKey]),
     );
     const jwks: JSONWebKeySet = {
-      keys: readPrivateKeys(values.get(privateKeysConfigKey)).map(({ id, value }) => ({
-        ...createPublicKey(value).export({ format: 'jwk' }),
-        kid: id,
-      })),
+      keys: readPrivateKeys(values.get(privateKeysConfigKey), app.secretBox).map(
+        ({ id, value }) => ({
+          ...createPublicKey(value).export({ format: 'jwk' }),
+          kid: id,
+        }),
+      ),
     };
     return createLocalJWKSet(jwks);
   };
@@ -103,18 +107,29 @@ const bearerOf = (authorization: string | undefined) => {
  * Verifies a bearer JWT for `audience` and requires `requiredScope`. Tokens are accepted from
  * the tenant's own issuer and, as Logto does, from the admin tenant's issuer (the console).
  * 401 for a missing/bad token, 403 `auth.forbidden` for a valid token without the scope.
+ *
+ * The token's subject is checked again on every request, from caches at most a second behind the
+ * database (decision 003): a user suspended or deleted since, an application deleted since (401),
+ * or an application whose roles no longer grant `requiredScope` of `audience` (403) is refused.
  */
 export const bearerAuth = (
   app: AppContext,
   jwks: JwksCache,
   options: { audience: (tenantId: string) => string; requiredScope: string; userOnly?: boolean },
 ): Middleware => {
-  // Whether a token's user is still active in the tenant that issued it.
+  // Whether a token's user is still active, or its application still granted the scope, in the
+  // tenant that issued it.
   const users = createUserStatusCache(app);
+  const apps = createAppStatusCache(app);
+  const versions = cacheVersionsOf(app);
   return async (ctx, next) => {
     const tenantId = tenantOf(ctx).id;
     const token = bearerOf(ctx.get('authorization') || undefined);
     const issuers = [tenantId, ...(tenantId === adminTenantId ? [] : [adminTenantId])];
+    // Keys, verified tokens and subjects' status are cached: first catch up with any change this
+    // node missed (usually nothing to wait for).
+    const checking = issuers.map((issuer) => versions.check(issuer)).filter(Boolean);
+    if (checking.length > 0) await Promise.all(checking);
     const audience = options.audience(tenantId);
     // A token verified before (by whichever issuer) skips the signature check altogether.
     let payload: JWTPayload | undefined;
@@ -152,6 +167,11 @@ export const bearerAuth = (
       const status = await users.statusOf(issuedBy, payload.sub);
       if (status === 'suspended') throw new ApiError('user.suspended', { status: 401 });
       if (status === 'missing') throw new ApiError('auth.unauthorized', { status: 401 });
+    } else {
+      // The token outlives the application and its roles; our own APIs do not.
+      const status = await apps.statusOf(issuedBy, payload.sub, audience, options.requiredScope);
+      if (status === 'missing') throw new ApiError('auth.unauthorized', { status: 401 });
+      if (status === 'revoked') throw new ApiError('auth.forbidden', { status: 403 });
     }
     const auth: AuthResult = { type, id: payload.sub, scopes, payload };
     setAuth(ctx, auth);

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createEphemeralSecretBox } from '../db/secret-box.ts';
 import { loadEnv } from '../env.ts';
 import { createManagementRouter } from '../routers/management.router.ts';
 import { createLocalBus } from '../services/invalidation-bus.ts';
@@ -14,6 +15,7 @@ const registeredRoutes = () => {
   const app: AppContext = {
     env: loadEnv({ NODE_ENV: 'test' }),
     database: {} as DatabaseHandle,
+    secretBox: createEphemeralSecretBox(),
     logger: pino({ level: 'silent' }),
     bus: createLocalBus(),
     tenantUrls: (tenantId) => ({ endpoint: 'http://x', issuer: `http://x/${tenantId}/oidc` }),

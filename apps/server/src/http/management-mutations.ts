@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AppContext } from '../context.ts';
 import { requestOrigin, writeAuditLog } from '../services/audit-log.ts';
-import { publishCacheChange } from '../services/cache-change.ts';
+import { announceCacheChange } from '../services/cache-versions.ts';
 import { describeManagementChange } from './management-change.ts';
 import { maybeAuthOf, tenantOf } from './request-scope.ts';
 
@@ -12,8 +12,9 @@ type MatchedRoute = { _matchedRoute?: string | RegExp; params?: Record<string, s
 
 /**
  * After every management mutation: one audit log line (who, what, result, from where), and a
- * cache-change message naming what the route changed (a client, a resource, a role, a user), so
- * every node drops exactly the cached entries it concerns — a change takes effect on the very next
+ * cache-change message naming what the route changed (a client, a resource, a role, a user), with
+ * the tenant's cache version of that kind bumped, so every node drops exactly the cached entries
+ * it concerns — a change takes effect on the very next
  * token request without rebuilding the tenant's OIDC provider (docs/decisions/003).
  */
 export const managementMutations =
@@ -32,13 +33,12 @@ export const managementMutations =
       const succeeded = !failure && ctx.status < 400;
       if (succeeded) {
         const { _matchedRoute: route, params = {} } = ctx as MatchedRoute;
-        // Best effort after the commit: the write happened, so the client gets its true answer
-        // even when the bus (Redis) is down; caches then catch up by their own expiry.
-        await publishCacheChange(
-          app.bus,
+        // Best effort after the commit (it never throws): the write happened, so the client gets
+        // its true answer even when Redis is down; other nodes then see the bumped cache version
+        // within a second (services/cache-versions.ts).
+        await announceCacheChange(
+          app,
           describeManagementChange(tenantId, typeof route === 'string' ? route : undefined, params),
-        ).catch((error: unknown) =>
-          app.logger.warn({ err: error, tenantId }, 'publishing a cache change failed'),
         );
       }
       if (auth) {

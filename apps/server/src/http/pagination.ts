@@ -4,6 +4,7 @@ import { ApiError } from './api-error.ts';
 
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
+const maxLinkHeaderLength = 8 * 1024;
 
 /** The page a list request asked for. */
 export type Page = { limit: number; offset: number; page: number; pageSize: number };
@@ -53,7 +54,10 @@ export const setPageHeaders = (ctx: Context, page: Page, total: number) => {
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
   links.push(link(lastPage, 'last'));
-  ctx.set('Link', links.join(', '));
+  const header = links.join(', ');
+  // Each link repeats the query: for a huge one, the header alone would pass what clients and
+  // proxies read (undici and nginx: 8-16 KiB; nginx answers 502), so the answer goes without it.
+  if (header.length <= maxLinkHeaderLength) ctx.set('Link', header);
 };
 
 /** The paging parameters as an OpenAPI query schema (documentation; `readPage` validates). */

@@ -20,7 +20,11 @@ const maxUsersPerTenant = 10_000;
  */
 export const createUserStatusCache = (app: Pick<AppContext, 'bus' | 'database'>) => {
   const active = new Map<string, Map<string, number>>();
+  // Bumped by every drop: a read that was under way meanwhile may have seen the old row, so it
+  // answers its own request but is not remembered.
+  let drops = 0;
   onCacheChange(app.bus, ({ tenantId, kind, id }) => {
+    if (kind === 'user' || kind === 'tenant') drops += 1;
     if (kind === 'user' && id !== undefined) active.get(tenantId)?.delete(id);
     else if (kind === 'user' || kind === 'tenant') active.delete(tenantId);
   });
@@ -39,9 +43,10 @@ export const createUserStatusCache = (app: Pick<AppContext, 'bus' | 'database'>)
     statusOf: async (tenantId: string, userId: string): Promise<UserStatus> => {
       const checkedAt = active.get(tenantId)?.get(userId);
       if (checkedAt !== undefined && Date.now() - checkedAt < trustMs) return 'active';
+      const dropsBefore = drops;
       const status = await read(tenantId, userId);
       let known = active.get(tenantId);
-      if (status !== 'active') {
+      if (status !== 'active' || drops !== dropsBefore) {
         known?.delete(userId);
         return status;
       }

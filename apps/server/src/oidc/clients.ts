@@ -1,6 +1,7 @@
 import type { ClientMetadata } from 'oidc-provider';
 import type { TenantInfo } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { SecretBox } from '../db/secret-box.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import {
   type ClientApplicationRow,
@@ -34,6 +35,11 @@ export type ClientStore = {
 const codeGrants = ['authorization_code', 'refresh_token'];
 const deviceGrants = ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'];
 const maxCachedClients = 2000;
+/**
+ * Entries are read again after this long even without a change on the bus: the last resort when
+ * both the bus message and the cache-version bump of a change were lost (decision 003).
+ */
+const clientMaxAgeMs = 60_000;
 
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -149,20 +155,26 @@ export type ClientStoreOptions = {
   tenant: TenantInfo;
   /** Origins of the admin port: the console's callback lives there (admin tenant only). */
   adminOrigins: () => string[];
+  /** Opens the client secrets, sealed at rest; the cache holds them open for comparison. */
+  secrets: SecretBox;
+  /** The clock of the entries' maximum age (tests). */
+  now?: () => number;
 };
 
 /**
  * Per-tenant, in-memory client cache in front of `applications`, so token requests never touch the
  * database for a known client. A `client` change on the bus drops that one client (provider-cache.ts
  * calls `forget`); oidc-provider asks the adapter for the client on every request, so the next
- * request sees the change without a new provider.
+ * request sees the change without a new provider. Entries also expire after a minute.
  */
 export const createClientStore = ({
   db,
   tenant,
   adminOrigins,
+  secrets,
+  now = Date.now,
 }: ClientStoreOptions): ClientStore => {
-  const cache = new Map<string, Promise<ClientEntry | undefined>>();
+  const cache = new Map<string, { at: number; value: Promise<ClientEntry | undefined> }>();
   const settled = new Map<string, ClientEntry>();
 
   const extraUrisFor = (clientId: string) => {
@@ -181,33 +193,38 @@ export const createClientStore = ({
       const row = await findClientApplication(tx, clientId);
       return row ? { row, secrets: await findClientSecrets(tx, clientId) } : undefined;
     });
-    return found
-      ? toClientEntry(found.row, found.secrets, extraUrisFor(clientId))
-      : builtInClient(tenant, clientId);
+    if (!found) return builtInClient(tenant, clientId);
+    return toClientEntry(
+      { ...found.row, secret: secrets.open(found.row.secret) },
+      found.secrets.map((secret) => ({ ...secret, value: secrets.open(secret.value) })),
+      extraUrisFor(clientId),
+    );
   };
 
   return {
     load: (clientId) => {
-      let pending = cache.get(clientId);
-      if (!pending) {
-        // Unknown ids are cached too; a flood of random ids only costs a reset of the cache.
-        if (cache.size >= maxCachedClients) {
-          cache.clear();
-          settled.clear();
-        }
-        // A read that was under way when the client was forgotten may have seen the old row: it
-        // answers its own callers but is no longer the cached one, so it must not settle `peek`.
-        const current: Promise<ClientEntry | undefined> = fetchEntry(clientId).then((entry) => {
-          if (entry && cache.get(clientId) === current) settled.set(clientId, entry);
-          return entry;
-        });
-        current.catch(() => {
-          if (cache.get(clientId) === current) cache.delete(clientId);
-        });
-        cache.set(clientId, current);
-        pending = current;
+      const cached = cache.get(clientId);
+      if (cached && now() - cached.at < clientMaxAgeMs) return cached.value;
+      // Unknown ids are cached too; a flood of random ids only costs a reset of the cache.
+      if (cache.size >= maxCachedClients) {
+        cache.clear();
+        settled.clear();
       }
-      return pending;
+      // A read that was under way when the client was forgotten may have seen the old row: it
+      // answers its own callers but is no longer the cached one, so it must not settle `peek`.
+      const current = { at: now(), value: fetchEntry(clientId) };
+      current.value.then(
+        (entry) => {
+          if (cache.get(clientId) !== current) return;
+          if (entry) settled.set(clientId, entry);
+          else settled.delete(clientId);
+        },
+        () => {
+          if (cache.get(clientId) === current) cache.delete(clientId);
+        },
+      );
+      cache.set(clientId, current);
+      return current.value;
     },
     peek: (clientId) => settled.get(clientId),
     forget: (clientId) => {

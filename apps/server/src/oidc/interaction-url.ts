@@ -25,6 +25,18 @@ const firstScreenRoutes: Record<string, string> = {
 const text = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
 
+// What the sign-in URL and cookie carry must stay within what clients and proxies read in
+// headers (8-16 KiB): longer values are not forwarded. Cookie values must be visible ASCII.
+const maxForwardedLength = 1024;
+const forwarded = (value: unknown) => {
+  const found = text(value);
+  return found && found.length <= maxForwardedLength ? found : undefined;
+};
+const cookieText = (value: unknown) => {
+  const found = forwarded(value);
+  return found && /^[\x20-\x7e]+$/.test(found) ? found : undefined;
+};
+
 const loginRoute = (params: Record<string, unknown>) => {
   const firstScreen = text(params.first_screen);
   if (firstScreen && firstScreenRoutes[firstScreen]) return firstScreenRoutes[firstScreen];
@@ -56,16 +68,16 @@ export const createInteractionUrl =
       ['login_hint', 'login_hint'],
       ['identifier', 'identifier'],
     ] as const) {
-      const value = text(params[param]);
+      const value = forwarded(params[param]);
       if (value) query.set(name, value);
     }
 
     ctx.cookies.set(
       experienceCookieName,
       JSON.stringify({
-        appId,
-        organizationId: text(params.organization_id),
-        uiLocales: text(params.ui_locales),
+        appId: cookieText(appId),
+        organizationId: cookieText(params.organization_id),
+        uiLocales: cookieText(params.ui_locales),
       }),
       { httpOnly: false, sameSite: 'lax', path: '/', overwrite: true, signed: false },
     );

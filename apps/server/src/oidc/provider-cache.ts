@@ -1,10 +1,14 @@
 import type Provider from 'oidc-provider';
 import type { AppContext, TenantInfo } from '../context.ts';
 import { type CacheChange, onCacheChange } from '../services/cache-change.ts';
+import { cacheVersionsOf } from '../services/cache-versions.ts';
 import { createTenantProvider, type TenantProvider } from './provider.ts';
 
 export type ProviderCache = {
-  /** The tenant's provider, created once; concurrent callers share the same creation. */
+  /**
+   * The tenant's provider, created once; concurrent callers share the same creation. Its caches
+   * are first brought up to the tenant's cache versions (at most a second behind, decision 003).
+   */
   get: (tenant: TenantInfo) => Promise<Provider>;
   /** Drops the tenant's provider (and every cache it holds); the next request rebuilds it. */
   invalidate: (tenantId: string) => void;
@@ -54,6 +58,7 @@ const applyChange = (provider: TenantProvider, change: CacheChange): boolean => 
  */
 export const createProviderCache = (app: AppContext): ProviderCache => {
   const providers = new Map<string, Entry>();
+  const versions = cacheVersionsOf(app);
 
   const flushOne = async (entry: { provider: Promise<Provider> } | undefined) => {
     const provider = await entry?.provider.catch(() => undefined);
@@ -76,24 +81,31 @@ export const createProviderCache = (app: AppContext): ProviderCache => {
       invalidate(change.tenantId);
   });
 
+  const providerOf = (tenant: TenantInfo) => {
+    const cached = providers.get(tenant.id);
+    if (cached && cached.issuer === tenant.urls.issuer) return cached.provider;
+    builtProviders += 1;
+    const provider = createTenantProvider(app, tenant);
+    const entry: Entry = { issuer: tenant.urls.issuer, provider };
+    providers.set(tenant.id, entry);
+    provider.then(
+      (built) => {
+        entry.built = built;
+      },
+      // A failed creation (e.g. missing keys) must not stick: the next request tries again.
+      () => {
+        if (providers.get(tenant.id) === entry) providers.delete(tenant.id);
+      },
+    );
+    return provider;
+  };
+
   return {
-    get: (tenant) => {
-      const cached = providers.get(tenant.id);
-      if (cached && cached.issuer === tenant.urls.issuer) return cached.provider;
-      builtProviders += 1;
-      const provider = createTenantProvider(app, tenant);
-      const entry: Entry = { issuer: tenant.urls.issuer, provider };
-      providers.set(tenant.id, entry);
-      provider.then(
-        (built) => {
-          entry.built = built;
-        },
-        // A failed creation (e.g. missing keys) must not stick: the next request tries again.
-        () => {
-          if (providers.get(tenant.id) === entry) providers.delete(tenant.id);
-        },
-      );
-      return provider;
+    get: async (tenant) => {
+      // Usually nothing to wait for: the versions are read at most once a second per tenant.
+      const checking = versions.check(tenant.id);
+      if (checking) await checking;
+      return providerOf(tenant);
     },
     invalidate,
     flushAudit: async () => {

@@ -13,7 +13,7 @@ import { findUserOrganizationScopes } from '../queries/oidc-resources.ts';
 import { createFindAccount, scopeClaims } from './account.ts';
 import { createAdapterClass } from './adapter.ts';
 import { type ClientStore, createClientStore } from './clients.ts';
-import { renderOidcError } from './error-body.ts';
+import { createOidcErrorPage } from './error-page.ts';
 import {
   createIdTokenTtl,
   createIssueRefreshToken,
@@ -25,6 +25,7 @@ import {
 } from './grant-policies.ts';
 import { createInteractionUrl, extraAuthParams } from './interaction-url.ts';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages.ts';
+import { ownOriginOf } from './oidc-cors.ts';
 import {
   installOrganizationTokens,
   organizationAudience,
@@ -78,8 +79,8 @@ const tenantSettings = async (app: AppContext, tenantId: string) => {
   const session = values.get(sessionConfigKey) as { ttl?: unknown } | undefined;
   const idToken = values.get(idTokenConfigKey) as { enabledExtendedClaims?: unknown } | undefined;
   return {
-    jwks: readPrivateKeys(values.get(privateKeysConfigKey)).map(toSigningJwk),
-    cookieKeys: readCookieKeys(values.get(cookieKeysConfigKey)),
+    jwks: readPrivateKeys(values.get(privateKeysConfigKey), app.secretBox).map(toSigningJwk),
+    cookieKeys: readCookieKeys(values.get(cookieKeysConfigKey), app.secretBox),
     sessionTtl: typeof session?.ttl === 'number' && session.ttl > 0 ? session.ttl : 14 * daySeconds,
     extendedClaims: new Set(
       Array.isArray(idToken?.enabledExtendedClaims)
@@ -104,14 +105,22 @@ export const createTenantProvider = async (
   const db = app.database.db;
   const settings = await tenantSettings(app, tenant.id);
   const alg = settings.jwks[0]!.alg;
-  const clients = createClientStore({ db, tenant, adminOrigins: app.adminOrigins });
+  const clients = createClientStore({
+    db,
+    tenant,
+    adminOrigins: app.adminOrigins,
+    secrets: app.secretBox,
+  });
   const resources = createResourceServers(db, tenant.id, alg);
   const cookie = { signed: true, sameSite: 'lax', path: '/' } as const;
 
   const configuration: Configuration = {
-    adapter: createAdapterClass(db, tenant.id, {
-      find: async (clientId) => (await clients.load(clientId))?.metadata,
-    }),
+    adapter: createAdapterClass(
+      db,
+      tenant.id,
+      { find: async (clientId) => (await clients.load(clientId))?.metadata },
+      { refreshTokenReuseSeconds: app.env.REFRESH_TOKEN_REUSE_SECONDS },
+    ),
     jwks: { keys: settings.jwks },
     cookies: { keys: settings.cookieKeys, long: cookie, short: cookie },
     scopes: Object.keys(scopeClaims).flatMap((scope) =>
@@ -180,10 +189,11 @@ export const createTenantProvider = async (
       DeviceCode: 600,
     },
     interactions: { url: createInteractionUrl(tenant.urls.endpoint) },
+    // `ownOriginOf`, not `ctx.request.origin`: in Koa 3 that is the Origin header itself.
     clientBasedCORS: (ctx, origin, client) =>
-      origin === ctx.request.origin ||
+      origin === ownOriginOf(ctx) ||
       clients.peek(client.clientId)?.corsOrigins.has(origin) === true,
-    renderError: renderOidcError as unknown as Configuration['renderError'],
+    renderError: createOidcErrorPage(app) as unknown as Configuration['renderError'],
     // oidc-provider refuses outgoing requests (back-channel logout) to loopback and private
     // addresses. Production keeps that SSRF guard; development and tests run the receiving app
     // on 127.0.0.1, so there the guard is dropped.

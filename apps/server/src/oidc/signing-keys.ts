@@ -1,5 +1,6 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type { StoredCookieKey, StoredPrivateKey } from '../db/oidc-keys.ts';
+import type { SecretBox } from '../db/secret-box.ts';
 
 /** JWS algorithms the provider may sign with (EdDSA deliberately off, as in Logto). */
 export const signingAlgorithms = ['RS256', 'PS256', 'ES256', 'ES384', 'ES512'];
@@ -30,8 +31,11 @@ export const toSigningJwk = (stored: StoredPrivateKey): SigningJwk => {
   return { ...key.export({ format: 'jwk' }), kid: stored.id, alg: algorithmOf(key), use: 'sig' };
 };
 
-/** Validates the `oidc.privateKeys` config value; the first key is the current one. */
-export const readPrivateKeys = (value: unknown): StoredPrivateKey[] => {
+/**
+ * Validates the `oidc.privateKeys` config value and opens each key (sealed at rest); the first
+ * key is the current one.
+ */
+export const readPrivateKeys = (value: unknown, secrets: SecretBox): StoredPrivateKey[] => {
   const keys = Array.isArray(value)
     ? value.filter(
         (item): item is StoredPrivateKey =>
@@ -43,17 +47,18 @@ export const readPrivateKeys = (value: unknown): StoredPrivateKey[] => {
     : [];
   if (keys.length === 0)
     throw new Error('the tenant has no OIDC signing key (configs oidc.privateKeys)');
-  return keys;
+  return keys.map((key) => ({ ...key, value: secrets.open(key.value) }));
 };
 
-export const readCookieKeys = (value: unknown): string[] => {
+/** The `oidc.cookieKeys` config value as oidc-provider takes it: opened, the first one signing. */
+export const readCookieKeys = (value: unknown, secrets: SecretBox): string[] => {
   const keys = Array.isArray(value)
     ? value
         .filter(
           (item): item is StoredCookieKey =>
             typeof item === 'object' && item !== null && typeof item.value === 'string',
         )
-        .map((item) => item.value)
+        .map((item) => secrets.open(item.value))
     : [];
   if (keys.length === 0) throw new Error('the tenant has no cookie key (configs oidc.cookieKeys)');
   return keys;

@@ -22,7 +22,12 @@ const maxBatch = 500;
 type OAuthBody = { error?: unknown; error_description?: unknown };
 type OidcState = Partial<Pick<KoaContextWithOIDC['oidc'], 'params' | 'client' | 'entities'>>;
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+// Logged as the client sent them, except what `jsonb` cannot store (U+0000, lone surrogates):
+// one such value would fail the whole batch insert and lose every queued entry.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it replaces
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const text = (value: unknown) =>
+  typeof value === 'string' && value ? value.replace(unstorable, '\uFFFD') : undefined;
 
 const userIdOf = (oidc: OidcState | undefined) => {
   const entities = oidc?.entities as Record<string, { accountId?: string } | undefined> | undefined;
@@ -93,7 +98,7 @@ export const createTokenAudit = (
       key,
       payload: {
         result: succeeded ? 'Success' : 'Error',
-        applicationId: oidc?.client?.clientId ?? text(oidc?.params?.client_id),
+        applicationId: text(oidc?.client?.clientId) ?? text(oidc?.params?.client_id),
         userId,
         ...requestOrigin(ctx),
         ...(route === 'token' ? { grantType } : {}),

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
 import { organizationRoles } from '../db/schema/index.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
 

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/client.ts';
 import { organizationUsers } from '../db/schema/index.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../context.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { bearerAuth, type JwksCache, managementApiIndicator } from '../http/management-auth.ts';
 import { managementMutations } from '../http/management-mutations.ts';
 import { authOf } from '../http/request-scope.ts';
@@ -33,6 +34,9 @@ export const createManagementRouter = (
 ) => {
   const router = new Router({ prefix: '/api' });
   router.use(bearerAuth(app, jwks, { audience: managementApiIndicator, requiredScope: 'all' }));
+  // Only an authenticated request gets its body read (app.ts mounts this router before the
+  // shared parser).
+  router.use(jsonBody(app.env.BODY_LIMIT));
   router.use(managementMutations(app));
   const routes = createGuardedRouter(router, registry, {
     prefix: '/api',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
+import { jsonBody } from '../http/json-body.ts';
 import {
   type AuthResult,
   bearerAuth,
@@ -69,6 +70,9 @@ export const createMeRouter = (
   router.use(
     bearerAuth(app, jwks, { audience: () => meApiIndicator, requiredScope: 'all', userOnly: true }),
   );
+  // Only an authenticated request gets its body read (app.ts mounts this router before the
+  // shared parser).
+  router.use(jsonBody(app.env.BODY_LIMIT));
   const routes = createGuardedRouter<AuthResult>(router, registry, {
     strict: !app.env.isProduction,
     database: app.database.db,

@@ -8,6 +8,7 @@ import {
   applicationTypesWithSecrets,
   customClientMetadataDefaults,
 } from '@gatehouse/schemas/entities/application';
+import type { SecretBox } from '../db/secret-box.ts';
 import { internalAdminRoleName } from '../db/seed-data.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
 import { insertApplicationSecret } from '../queries/application-secrets.ts';
@@ -41,7 +42,7 @@ const requireUpdated = async (tx: TenantTx, id: string, update: ApplicationUpdat
 const userFacingTypes = new Set<string>(['Native', 'SPA', 'Traditional']);
 const thirdPartyTypes = new Set<string>(['Native', 'SPA', 'Traditional']);
 // Protected apps need the remote proxy and SAML apps their own API; neither exists yet.
-const unsupportedTypes = new Set<string>(['Protected', 'SAML']);
+const unsupportedTypes = new Set<string>(['Protected']);
 
 const invalidRedirectUris = (type: string, uris: readonly string[]) => {
   const invalid = redirectUriIssues(type, uris);
@@ -69,11 +70,17 @@ const assertCustomMetadataRules = (
 };
 
 /**
- * Creates an application with a 21-char id and a 32-char legacy secret; types that authenticate
- * with secrets also get a first named secret, so `client_secret_basic` works with either.
+ * Creates an application with a 21-char id and an internal (never answered) legacy secret; types
+ * that authenticate with secrets get a first named secret, read under `/applications/{id}/secrets`.
  */
-export const createApplication = async (tx: TenantTx, body: ApplicationCreate) => {
+export const createApplication = async (
+  tx: TenantTx,
+  body: ApplicationCreate,
+  secrets: SecretBox,
+) => {
   const { oidcClientMetadata, customClientMetadata, protectedAppMetadata: _, ...rest } = body;
+  // SAML apps have their own API (`/api/saml-applications`), as in Logto.
+  if (body.type === 'SAML') throw new DomainError('application.saml.use_saml_app_api');
   if (unsupportedTypes.has(body.type)) throw new DomainError('application.invalid_type');
   if (body.isThirdParty && !thirdPartyTypes.has(body.type))
     throw new DomainError('application.invalid_third_party_application_type');
@@ -86,7 +93,7 @@ export const createApplication = async (tx: TenantTx, body: ApplicationCreate) =
   const row = await insertApplication(tx, {
     ...rest,
     id: generateStandardId(),
-    secret: generateSecret(),
+    secret: secrets.seal(`${internalSecretPrefix}${generateSecret()}`),
     oidcClientMetadata: {
       redirectUris: [],
       postLogoutRedirectUris: [],
@@ -98,7 +105,7 @@ export const createApplication = async (tx: TenantTx, body: ApplicationCreate) =
     await insertApplicationSecret(tx, {
       applicationId: row.id,
       name: defaultSecretName,
-      value: generateSecret(),
+      value: secrets.seal(generateSecret()),
       expiresAt: null,
     });
   }
@@ -120,8 +127,10 @@ const setAdminAccess = async (tx: TenantTx, id: string, isAdmin: boolean) => {
 };
 
 /**
- * Applies a PATCH: JSON columns merge key by key (as Logto's `jsonb ||`), URIs are checked
- * against the stored type, and the device-flow switch is fixed once the app exists.
+ * Applies a PATCH. JSON columns sent are REPLACED, not merged (as Logto): an omitted key of
+ * `customClientMetadata` or `customData` is gone afterwards. The device-flow switch is fixed at
+ * creation, so a `customClientMetadata` whose `isDeviceFlow` differs from the stored one (an
+ * omitted flag counts as `false`) is refused. URIs are checked against the stored type.
  */
 export const patchApplication = async (tx: TenantTx, id: string, body: ApplicationPatch) => {
   const current = await requireApplication(tx, id);
@@ -135,16 +144,14 @@ export const patchApplication = async (tx: TenantTx, id: string, body: Applicati
     invalidRedirectUris(current.type, oidcClientMetadata.redirectUris ?? []);
   }
   if (customClientMetadata) {
-    const previous = current.customClientMetadata;
     if (
-      customClientMetadata.isDeviceFlow !== undefined &&
-      customClientMetadata.isDeviceFlow !== (previous.isDeviceFlow === true)
+      (customClientMetadata.isDeviceFlow === true) !==
+      (current.customClientMetadata.isDeviceFlow === true)
     )
       throw new DomainError('application.device_flow_not_changeable');
-    update.customClientMetadata = { ...previous, ...customClientMetadata };
-    assertCustomMetadataRules(current.type, current.isThirdParty, update.customClientMetadata);
+    update.customClientMetadata = customClientMetadata;
+    assertCustomMetadataRules(current.type, current.isThirdParty, customClientMetadata);
   }
-  if (rest.customData) update.customData = { ...current.customData, ...rest.customData };
   if (isAdmin !== undefined) await setAdminAccess(tx, id, isAdmin);
 
   if (Object.keys(update).length === 0) return current;
@@ -159,15 +166,16 @@ export const findApplicationDetail = async (tx: TenantTx, id: string) => {
 };
 
 /** Replaces the legacy secret by an internal one; 400 when it was replaced already. */
-export const dropLegacySecret = async (tx: TenantTx, id: string) => {
+export const dropLegacySecret = async (tx: TenantTx, id: string, secrets: SecretBox) => {
   const current = await requireApplication(tx, id);
-  if (!current.secret || current.secret.startsWith(internalSecretPrefix))
+  const secret = secrets.open(current.secret);
+  if (!secret || secret.startsWith(internalSecretPrefix))
     throw new DomainError('application.no_legacy_secret_found');
-  return requireUpdated(tx, id, { secret: `${internalSecretPrefix}${generateSecret()}` });
+  return requireUpdated(tx, id, {
+    secret: secrets.seal(`${internalSecretPrefix}${generateSecret()}`),
+  });
 };
 
-/** Merges keys into the application's custom data (`PATCH /applications/{id}/custom-data`). */
-export const mergeCustomData = async (tx: TenantTx, id: string, data: Record<string, unknown>) => {
-  const current = await requireApplication(tx, id);
-  return requireUpdated(tx, id, { customData: { ...current.customData, ...data } });
-};
+/** Replaces the application's custom data (`PATCH /applications/{id}/custom-data`, as Logto). */
+export const replaceCustomData = async (tx: TenantTx, id: string, data: Record<string, unknown>) =>
+  requireUpdated(tx, id, { customData: data });

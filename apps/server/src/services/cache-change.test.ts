@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyCacheChangeLocally,
   type CacheChange,
   decodeCacheChange,
   encodeCacheChange,
@@ -18,6 +19,7 @@ describe('cache change messages', () => {
       { tenantId: 'default', kind: 'user', id: 'user-1' },
       { tenantId: 'default', kind: 'keys' },
       { tenantId: 'admin', kind: 'tenant' },
+      { tenantId: 'default', kind: 'client', id: 'app-1', version: 42 },
     ];
     for (const change of changes)
       expect(decodeCacheChange(encodeCacheChange(change))).toEqual(change);
@@ -51,6 +53,29 @@ describe('cache change messages', () => {
     const published = publishCacheChange(bus, { tenantId: 'default', kind: 'user', id: 'u1' });
     expect(seen).toEqual([{ tenantId: 'default', kind: 'user', id: 'u1' }]);
     await published;
+    await bus.close();
+  });
+
+  it('ignores a version that is not a positive integer', () => {
+    expect(decodeCacheChange('{"tenantId":"default","kind":"role","version":"7"}')).toEqual({
+      tenantId: 'default',
+      kind: 'role',
+    });
+    expect(decodeCacheChange('{"tenantId":"default","kind":"role","version":-1}')).toEqual({
+      tenantId: 'default',
+      kind: 'role',
+    });
+  });
+
+  it('applies a change locally to subscribers without publishing it', async () => {
+    const bus = createLocalBus();
+    const heardOnBus: string[] = [];
+    bus.subscribe('tenant-cache', (message) => heardOnBus.push(message));
+    const seen: CacheChange[] = [];
+    onCacheChange(bus, (change) => seen.push(change));
+    applyCacheChangeLocally(bus, { tenantId: 'default', kind: 'client' });
+    expect(seen).toEqual([{ tenantId: 'default', kind: 'client' }]);
+    expect(heardOnBus).toEqual([]);
     await bus.close();
   });
 });

@@ -13,7 +13,17 @@ import type { InvalidationBus } from '../context.ts';
  */
 export type CacheChangeKind = 'client' | 'resource' | 'role' | 'user' | 'keys' | 'tenant';
 
-export type CacheChange = { tenantId: string; kind: CacheChangeKind; id?: string };
+export type CacheChange = {
+  tenantId: string;
+  kind: CacheChangeKind;
+  id?: string;
+  /**
+   * The tenant's counter of `kind` after this change (services/cache-versions.ts). A node that
+   * saw every version up to the counter it reads from the database knows it missed nothing;
+   * absent when the counter could not be bumped, or for a change delivered locally.
+   */
+  version?: number;
+};
 
 /**
  * One channel for every change. The name predates typed messages: a node of an older release
@@ -30,6 +40,10 @@ const kinds = new Set<string>([
   'tenant',
 ] satisfies CacheChangeKind[]);
 
+/** A kind read from elsewhere (the database, a newer node); unknown ones are whole-tenant. */
+export const cacheChangeKindOf = (kind: string): CacheChangeKind =>
+  kinds.has(kind) ? (kind as CacheChangeKind) : 'tenant';
+
 export const encodeCacheChange = (change: CacheChange) => JSON.stringify(change);
 
 /**
@@ -45,13 +59,21 @@ export const decodeCacheChange = (message: string): CacheChange | undefined => {
   } catch {
     return undefined;
   }
-  const { tenantId, kind, id } = (parsed ?? {}) as Record<string, unknown>;
+  const { tenantId, kind, id, version } = (parsed ?? {}) as Record<string, unknown>;
   if (typeof tenantId !== 'string' || !tenantId) return undefined;
   if (typeof kind !== 'string' || !kinds.has(kind)) return { tenantId, kind: 'tenant' };
-  return typeof id === 'string' && id
-    ? { tenantId, kind: kind as CacheChangeKind, id }
-    : { tenantId, kind: kind as CacheChangeKind };
+  return {
+    tenantId,
+    kind: kind as CacheChangeKind,
+    ...(typeof id === 'string' && id ? { id } : {}),
+    ...(Number.isSafeInteger(version) && (version as number) > 0
+      ? { version: version as number }
+      : {}),
+  };
 };
+
+/** The subscribers of each bus on this node, for changes that concern this node only. */
+const localSubscribers = new WeakMap<InvalidationBus, Set<(change: CacheChange) => void>>();
 
 /** Announces a change to every node (this one synchronously, before the promise settles). */
 export const publishCacheChange = (bus: InvalidationBus, change: CacheChange) =>
@@ -59,8 +81,22 @@ export const publishCacheChange = (bus: InvalidationBus, change: CacheChange) =>
 
 /** Calls `onChange` for every change announced on any node. */
 export const onCacheChange = (bus: InvalidationBus, onChange: (change: CacheChange) => void) => {
+  let subscribers = localSubscribers.get(bus);
+  if (!subscribers) {
+    subscribers = new Set();
+    localSubscribers.set(bus, subscribers);
+  }
+  subscribers.add(onChange);
   bus.subscribe(cacheChangeChannel, (message) => {
     const change = decodeCacheChange(message);
     if (change) onChange(change);
   });
+};
+
+/**
+ * Applies a change to this node's caches only, without telling the others: for a node that finds
+ * out by itself it missed changes (services/cache-versions.ts), which the other nodes did not.
+ */
+export const applyCacheChangeLocally = (bus: InvalidationBus, change: CacheChange) => {
+  for (const onChange of localSubscribers.get(bus) ?? []) onChange(change);
 };

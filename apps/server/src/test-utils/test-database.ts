@@ -49,8 +49,10 @@ const pgliteTemplate = async (): Promise<Blob> => {
 
 export type TestDatabase = DatabaseHandle & { url?: string };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  if (testDatabaseKind() === 'pglite') {
+export const createTestDatabase = async (
+  kind: 'postgres' | 'pglite' = testDatabaseKind(),
+): Promise<TestDatabase> => {
+  if (kind === 'pglite') {
     return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   }
   const { default: pg } = await import('pg');
@@ -73,10 +75,16 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     ...handle,
     url: url.toString(),
     close: async () => {
+      // Tenant logins are roles of the cluster, not of the database: drop them with it.
+      const logins = (await handle.db
+        .execute('select db_user from tenants where db_user is not null')
+        .catch(() => ({ rows: [] }))) as unknown as { rows: { db_user: string }[] };
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
+      for (const { db_user } of logins.rows)
+        await dropper.query(`drop role if exists ${dropper.escapeIdentifier(db_user)}`);
       await dropper.end();
     },
   };

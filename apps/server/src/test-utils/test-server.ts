@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CreateOptions } from '../app.ts';
+import { generateEncryptionKey } from '../db/secret-box.ts';
 import { loadEnv } from '../env.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -24,8 +26,15 @@ const startQuietPwnedService = async () => {
  * A real Gatehouse on 127.0.0.1 with OS-chosen ports and its own fresh database.
  * Example: `const server = await startTestServer(); … await server.stop();`
  */
-export const startTestServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const [database, pwned] = await Promise.all([createTestDatabase(), startQuietPwnedService()]);
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  // A database of the test's own (restarts on one database) and where logs go (capture).
+  options: Pick<CreateOptions, 'database' | 'logDestination'> = {},
+): Promise<RunningServer> => {
+  const [database, pwned] = await Promise.all([
+    options.database ?? createTestDatabase(),
+    startQuietPwnedService(),
+  ]);
   const running = await startServer(
     loadEnv({
       NODE_ENV: 'test',
@@ -34,10 +43,16 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PWNED_PASSWORDS_URL: pwned.url,
+      // Its own key, so a test server never writes a key file into the working directory.
+      GATEHOUSE_ENCRYPTION_KEY: generateEncryptionKey(),
       ...env,
     }),
-    { database },
-  );
+    { ...options, database },
+  ).catch(async (error: unknown) => {
+    await pwned.close();
+    if (!options.database) await database.close();
+    throw error;
+  });
   return {
     ...running,
     stop: async () => {

@@ -22,7 +22,8 @@ export const applications = pgTable(
     tenantId: tenantId(),
     id: varchar('id', { length: 21 }).notNull(),
     name: text('name').notNull(),
-    secret: varchar('secret', { length: 64 }).notNull(),
+    // Sealed at rest (db/secret-box.ts): the envelope of a 64-character secret is 144 long.
+    secret: varchar('secret', { length: 256 }).notNull(),
     description: text('description'),
     type: applicationType('type').notNull(),
     oidcClientMetadata: jsonb('oidc_client_metadata').notNull().$type<Record<string, unknown>>(),
@@ -50,7 +51,8 @@ export const applicationSecrets = pgTable(
     tenantId: tenantId(),
     applicationId: varchar('application_id', { length: 21 }).notNull(),
     name: varchar('name', { length: 256 }).notNull(),
-    value: varchar('value', { length: 64 }).notNull(),
+    // Sealed at rest, as `applications.secret`.
+    value: varchar('value', { length: 256 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },

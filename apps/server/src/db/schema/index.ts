@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './cache-versions.ts';
 export * from './configs.ts';
 export * from './logs.ts';
 export * from './oidc-model-instances.ts';

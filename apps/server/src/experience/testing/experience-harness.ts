@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { type AppContext, adminTenantId, defaultTenantId, type TenantInfo } from '../../context.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { createEphemeralSecretBox } from '../../db/secret-box.ts';
 import { seed } from '../../db/seed.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { loadEnv } from '../../env.ts';
@@ -85,6 +86,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
   const app: AppContext = {
     env: loadEnv({ NODE_ENV: 'test', PWNED_PASSWORDS_URL: 'http://127.0.0.1:9/unused', ...env }),
     database,
+    secretBox: createEphemeralSecretBox(),
     logger,
     bus: createLocalBus(),
     tenantUrls: (id) => ({ endpoint: urls.get(id) ?? '', issuer: `${urls.get(id) ?? ''}/oidc` }),

@@ -1,0 +1,95 @@
+import type { Database } from '@gatehouse/server/src/db/client.ts';
+import type { FuzzCase, Operation } from './openapi-cases.ts';
+import { changedTables, storedState, tablesOfPath } from './stored-state.ts';
+
+/** Where and as whom an operation's cases are sent, and which tenant's rows they may touch. */
+export type Target = { origin: string; headers: Record<string, string>; tenantId: string };
+
+export type Findings = {
+  /** Cases answered with a 5xx: `METHOD /path [case] → status body`. */
+  serverErrors: string[];
+  /** Failed writes (4xx) after which a stored table differed. */
+  storedChanges: string[];
+  requests: number;
+  /** Milliseconds spent comparing stored state (reported, to keep the run's budget visible). */
+  stateCheckMs: number;
+};
+
+export const emptyFindings = (): Findings => ({
+  serverErrors: [],
+  storedChanges: [],
+  requests: 0,
+  stateCheckMs: 0,
+});
+
+const describeCase = (operation: Operation, fuzzCase: FuzzCase) =>
+  `${operation.method} ${operation.path} [${fuzzCase.label}]`;
+
+/** The answer's status and body; status 0 when no readable answer came (reported as a fault). */
+const send = async (target: Target, fuzzCase: FuzzCase) => {
+  try {
+    const response = await fetch(`${target.origin}${fuzzCase.url}`, {
+      method: fuzzCase.method,
+      headers: {
+        ...target.headers,
+        ...(fuzzCase.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: fuzzCase.body,
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return {
+      status: 0,
+      text: `no answer: ${cause?.code ?? ''} ${cause?.message ?? String(error)}`,
+    };
+  }
+};
+
+const recordServerError = (findings: Findings, label: string, status: number, text: string) => {
+  if (status >= 500 || status === 0)
+    findings.serverErrors.push(`${label} → ${status} ${text.slice(0, 200)}`);
+};
+
+/** Reads change nothing: their cases go out a few at a time. */
+const readConcurrency = 4;
+
+/**
+ * Sends an operation's cases and records any 5xx (or no answer). Writes go one at a time: after
+ * every failed write (4xx), the tenant's stored tables are compared with their state before it.
+ */
+export const runCases = async (
+  db: Database,
+  operation: Operation,
+  cases: FuzzCase[],
+  target: Target,
+  findings: Findings,
+) => {
+  if (operation.method === 'GET') {
+    for (let index = 0; index < cases.length; index += readConcurrency) {
+      const batch = cases.slice(index, index + readConcurrency);
+      const answers = await Promise.all(batch.map((fuzzCase) => send(target, fuzzCase)));
+      answers.forEach(({ status, text }, position) => {
+        recordServerError(findings, describeCase(operation, batch[position]!), status, text);
+      });
+      findings.requests += batch.length;
+    }
+    return;
+  }
+  const tables = tablesOfPath(operation.path);
+  let before = await storedState(db, target.tenantId, tables);
+  for (const fuzzCase of cases) {
+    const { status, text } = await send(target, fuzzCase);
+    findings.requests++;
+    recordServerError(findings, describeCase(operation, fuzzCase), status, text);
+    const started = performance.now();
+    const after = await storedState(db, target.tenantId, tables);
+    findings.stateCheckMs += performance.now() - started;
+    const changed = changedTables(before, after);
+    if (status >= 400 && status < 500 && changed.length > 0)
+      findings.storedChanges.push(
+        `${describeCase(operation, fuzzCase)} → ${status} yet changed ${changed.join(', ')}`,
+      );
+    before = after;
+  }
+};
