@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: makes sure the browser apps and the server bundle are built (only missing or stale
-// parts are rebuilt), then runs the bundled server. Signals pass through, so SIGTERM shuts the
-// server down gracefully.
+// parts are rebuilt), then runs the bundled server. SIGTERM, SIGINT and SIGHUP pass through, so
+// the server shuts down gracefully and this process exits with its exit code. The `start` script
+// runs it with `exec`: without it, `sh` sits between npm and this process and dies of the
+// SIGTERM npm forwards, leaving the server running.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,5 +30,16 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+// The server drains and closes within SHUTDOWN_TIMEOUT_MS (default 10 s) and then exits on its
+// own; this is the last resort should it hang anyway, so that no server outlives its launcher.
+const forceAfterMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) + 5_000;
+let isForceArmed = false;
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    if (isForceArmed) return;
+    isForceArmed = true;
+    setTimeout(() => server.kill('SIGKILL'), forceAfterMs).unref();
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
