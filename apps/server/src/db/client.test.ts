@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { localPostgresAnswers, localPostgresUrl } from '../test-utils/local-postgres.ts';
 import { openDatabase } from './client.ts';
 
 // Runs against the machine's PostgreSQL whichever database the rest of the run uses: the pool's
 // failure handling only exists there. It reads only `pg_backend_pid()`, so the shared
 // `postgres` database is enough.
-const adminUrl = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const postgresAnswers = async () => {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-};
+const adminUrl = localPostgresUrl;
+const postgresAnswers = localPostgresAnswers;
 
 describe.skipIf(!(await postgresAnswers()))('openDatabase on PostgreSQL', () => {
   it('drops a pooled connection the server ended, reports it, and keeps serving', async () => {

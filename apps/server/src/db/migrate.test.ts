@@ -4,24 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localPostgresAnswers, localPostgresUrl } from '../test-utils/local-postgres.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
 // Runs against the machine's PostgreSQL whichever database the rest of the run uses: concurrent
 // migrations only race there (a PGlite data directory belongs to one process).
-const adminUrl = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const postgresAnswers = async () => {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-};
+const adminUrl = localPostgresUrl;
+const postgresAnswers = localPostgresAnswers;
 
 const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localPostgresAnswers, localPostgresUrl } from '../test-utils/local-postgres.ts';
 import { createTestDatabase, type TestDatabase } from '../test-utils/test-database.ts';
 import type { Queryable } from './client.ts';
 import { tenants, users } from './schema/index.ts';
@@ -12,19 +12,8 @@ import { withTenant, withTenantStatement } from './tenant-scope.ts';
 // tenant from (decision 002), so undoing the role or the setting leads nowhere. This suite runs
 // on the machine's PostgreSQL whichever database the rest of the run uses: the guarantee is a
 // PostgreSQL one (PGlite has one connection and no other login; tenant-scope.ts).
-const adminUrl = process.env.GATEHOUSE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const postgresAnswers = async () => {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-};
+const _adminUrl = localPostgresUrl;
+const postgresAnswers = localPostgresAnswers;
 
 let database: TestDatabase;
 let owner: string;
