@@ -1,13 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import {
-  applications,
-  applicationsRoles,
-  resources,
-  roles,
-  rolesScopes,
-  scopes,
-} from '../db/schema/index.ts';
+import { applications, resources } from '../db/schema/index.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
+import { applicationGrantedScopes } from './application-granted-scopes.ts';
 
 /**
  * Whether an application still exists in the tenant and, if so, whether its machine-to-machine
@@ -20,34 +14,15 @@ export const findApplicationApiAccess = async (
   indicator: string,
   scope: string,
 ): Promise<{ exists: boolean; granted: boolean }> => {
+  const granted = applicationGrantedScopes(tx, applicationId);
   const grant = tx
-    .select({ one: applicationsRoles.roleId })
-    .from(applicationsRoles)
-    .innerJoin(
-      roles,
-      and(eq(roles.tenantId, applicationsRoles.tenantId), eq(roles.id, applicationsRoles.roleId)),
-    )
-    .innerJoin(
-      rolesScopes,
-      and(eq(rolesScopes.tenantId, roles.tenantId), eq(rolesScopes.roleId, roles.id)),
-    )
-    .innerJoin(
-      scopes,
-      and(eq(scopes.tenantId, rolesScopes.tenantId), eq(scopes.id, rolesScopes.scopeId)),
-    )
+    .select({ one: granted.name })
+    .from(granted)
     .innerJoin(
       resources,
-      and(eq(resources.tenantId, scopes.tenantId), eq(resources.id, scopes.resourceId)),
+      and(eq(resources.tenantId, tx.tenantId), eq(resources.id, granted.resourceId)),
     )
-    .where(
-      and(
-        eq(applicationsRoles.tenantId, tx.tenantId),
-        eq(applicationsRoles.applicationId, applicationId),
-        eq(roles.type, 'MachineToMachine'),
-        eq(scopes.name, scope),
-        eq(resources.indicator, indicator),
-      ),
-    );
+    .where(and(eq(granted.name, scope), eq(resources.indicator, indicator)));
   const [row] = await tx
     .select({ granted: sql<boolean>`${exists(grant)}` })
     .from(applications)

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  applicationsRoles,
   organizationRoleScopes,
   organizationRoleUsers,
   organizationScopes,
   resources,
-  roles,
   rolesScopes,
   scopes,
   usersRoles,
 } from '../db/schema/index.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
+import { applicationGrantedScopes } from './application-granted-scopes.ts';
 
 /** An API resource with the names of its scopes, as resource indicators need it. */
 export type ResourceInfo = {
@@ -64,29 +63,11 @@ export const findApplicationResourceScopes = async (
   applicationId: string,
   resourceId: string,
 ) => {
+  const granted = applicationGrantedScopes(tx, applicationId);
   const rows = await tx
-    .select({ name: scopes.name })
-    .from(applicationsRoles)
-    .innerJoin(
-      roles,
-      and(eq(roles.tenantId, applicationsRoles.tenantId), eq(roles.id, applicationsRoles.roleId)),
-    )
-    .innerJoin(
-      rolesScopes,
-      and(eq(rolesScopes.tenantId, roles.tenantId), eq(rolesScopes.roleId, roles.id)),
-    )
-    .innerJoin(
-      scopes,
-      and(eq(scopes.tenantId, rolesScopes.tenantId), eq(scopes.id, rolesScopes.scopeId)),
-    )
-    .where(
-      and(
-        eq(applicationsRoles.tenantId, tx.tenantId),
-        eq(applicationsRoles.applicationId, applicationId),
-        eq(roles.type, 'MachineToMachine'),
-        eq(scopes.resourceId, resourceId),
-      ),
-    );
+    .select({ name: granted.name })
+    .from(granted)
+    .where(eq(granted.resourceId, resourceId));
   return unique(rows);
 };
 
