@@ -10,6 +10,7 @@ import {
 } from './helpers/management-fixtures.ts';
 import { startManagementServer } from './helpers/management-server.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { requestClientCredentials } from './helpers/tokens.ts';
 
 // Management writes drop only the cached entries they concern (docs/decisions/003): the next token
 // sees the change, and only a change of keys or tenant settings costs a new OIDC provider.
@@ -20,25 +21,14 @@ let client: ApiClient;
 type Robot = { clientId: string; clientSecret: string };
 
 const robotToken = async (robot: Robot, indicator: string) => {
-  const response = await fetch(`${server.mainUrl}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${robot.clientId}:${robot.clientSecret}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      resource: indicator,
-      scope: 'read write',
-    }),
-  });
-  const body = (await response.json()) as {
-    access_token?: string;
-    expires_in?: number;
-    error?: string;
-  };
+  const { status, body } = await requestClientCredentials(
+    server.mainUrl,
+    robot,
+    indicator,
+    'read write',
+  );
   const scope = body.access_token ? (decodeJwt(body.access_token).scope as string) : undefined;
-  return { status: response.status, error: body.error, expiresIn: body.expires_in, scope };
+  return { status, error: body.error, expiresIn: body.expires_in, scope };
 };
 
 /** A robot holding a machine-to-machine role with the `read` scope of a fresh resource. */

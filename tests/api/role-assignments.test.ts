@@ -10,6 +10,7 @@ import {
   createUser,
 } from './helpers/management-fixtures.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
+import { requestClientCredentials } from './helpers/tokens.ts';
 
 const bootstrap = { clientId: 'bootstrap-m2m', clientSecret: 'bootstrap-secret-0123456789abcdef' };
 
@@ -20,19 +21,12 @@ type Robot = { clientId: string; clientSecret: string };
 
 /** Scopes of a fresh client-credentials token of the robot for the given API. */
 const robotScopes = async (robot: Robot, indicator: string) => {
-  const response = await fetch(`${server.mainUrl}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${robot.clientId}:${robot.clientSecret}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      resource: indicator,
-      scope: 'read:orders write:orders',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
+  const { body } = await requestClientCredentials(
+    server.mainUrl,
+    robot,
+    indicator,
+    'read:orders write:orders',
+  );
   if (!body.access_token) return [];
   const { scope } = decodeJwt(body.access_token) as { scope?: string };
   return (scope ?? '').split(' ').filter(Boolean).sort();

@@ -34,8 +34,8 @@ export const forgeToken = async (
     .sign(privateKey);
 };
 
-/** Client-credentials token from a tenant's real token endpoint. */
-export const clientCredentialsToken = async (
+/** The raw answer of a client-credentials request to a tenant's real token endpoint. */
+export const requestClientCredentials = async (
   issuerBase: string,
   credentials: { clientId: string; clientSecret: string },
   resource: string,
@@ -49,8 +49,23 @@ export const clientCredentialsToken = async (
     },
     body: new URLSearchParams({ grant_type: 'client_credentials', resource, scope }),
   });
-  const body = (await response.json()) as { access_token?: string; error?: string };
+  const body = (await response.json()) as {
+    access_token?: string;
+    expires_in?: number;
+    error?: string;
+  };
+  return { status: response.status, body };
+};
+
+/** Client-credentials token from a tenant's real token endpoint. */
+export const clientCredentialsToken = async (
+  issuerBase: string,
+  credentials: { clientId: string; clientSecret: string },
+  resource: string,
+  scope = 'all',
+) => {
+  const { status, body } = await requestClientCredentials(issuerBase, credentials, resource, scope);
   if (!body.access_token)
-    throw new Error(`token request failed: ${response.status} ${JSON.stringify(body)}`);
+    throw new Error(`token request failed: ${status} ${JSON.stringify(body)}`);
   return body.access_token;
 };
