@@ -40,7 +40,7 @@ export const buildServer = async () => {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [

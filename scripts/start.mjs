@@ -8,6 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, isServerBundleStale } from './build-server.mjs';
+import { runOnSupportedNode } from './runtime.mjs';
+
+await runOnSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 // Checking for the two builds here saves starting a second Node process on every start.

@@ -7,6 +7,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { runOnSupportedNode } from './runtime.mjs';
+
+await runOnSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);

@@ -212,7 +212,7 @@ export const checkPasswordPolicy = (
   return [...issues, ...findRestrictedIssues(password, resolved, userInfo)];
 };
 
-/** Upper-case hex SHA-1 of a password, through Web Crypto (Node 20 and browsers). */
+/** Upper-case hex SHA-1 of a password, through Web Crypto (Node.js and browsers). */
 export const passwordSha1 = async (password: string): Promise<string> => {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(password));
   return [...new Uint8Array(digest)]
