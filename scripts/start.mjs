@@ -25,7 +25,12 @@ if (!isAppBuilt('apps/console') || !isAppBuilt('apps/sign-in')) {
   );
   if (apps.status !== 0) process.exit(apps.status ?? 1);
 }
-if (isServerBundleStale()) await buildServer();
+if (isServerBundleStale()) {
+  // Progress lines go to standard error, like the server's own (apps/server/src/startup-progress.ts).
+  process.stderr.write('gatehouse: bundling the server…\n');
+  await buildServer();
+}
+process.stderr.write('gatehouse: starting the server…\n');
 
 // No --enable-source-maps: it keeps every source map in memory (about 50 MB of the idle RSS);
 // set NODE_OPTIONS=--enable-source-maps when debugging.

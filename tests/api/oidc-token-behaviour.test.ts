@@ -179,7 +179,7 @@ describe('claims per scope', () => {
           name: 'Claire Voyant',
           avatar: 'https://example.com/claire.png',
           primaryEmail: 'claire@example.com',
-          primaryPhone: '15550001',
+          primaryPhone: '15551230001',
           customData: { plan: 'gold' },
           identities: { github: { userId: 'gh-1', details: {} } },
           profile: {
@@ -216,7 +216,7 @@ describe('claims per scope', () => {
       username: 'claire',
       email: 'claire@example.com',
       email_verified: true,
-      phone_number: '15550001',
+      phone_number: '15551230001',
       phone_number_verified: true,
       address: { country: 'FR', locality: 'Paris' },
       // Seeded idToken.enabledExtendedClaims: roles, organizations, organization_roles.
@@ -233,7 +233,7 @@ describe('claims per scope', () => {
       sub: userId,
       name: 'Claire Voyant',
       email: 'claire@example.com',
-      phone_number: '15550001',
+      phone_number: '15551230001',
       address: { country: 'FR', locality: 'Paris' },
       custom_data: { plan: 'gold' },
       identities: { github: { userId: 'gh-1', details: {} } },

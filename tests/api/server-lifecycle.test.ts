@@ -161,6 +161,17 @@ describe('npm start', () => {
         .toBe(204);
       const processes = await descendantsOf(npm.pid as number);
       expect(processes.length).toBeGreaterThan(0);
+      // The first start on an empty data directory shows its steps in the terminal (issue 9,
+      // item 10): the embedded database, each migration, the seed, then the time to ready.
+      await expect.poll(() => output, { timeout: 5_000 }).toMatch(/gatehouse: ready in \d+\.\d s/);
+      expect(output).toContain('gatehouse: starting the server…');
+      expect(output).toContain(
+        `gatehouse: initialising embedded database (PGlite) in ${dataDir}; the first start takes longer…`,
+      );
+      expect(output).toMatch(
+        /gatehouse: applying migrations 1\/(\d+)…[\s\S]*applying migrations \1\/\1…/,
+      );
+      expect(output).toContain('gatehouse: seeding tenants default and admin…');
 
       // A request whose body is still arriving when the signal comes.
       const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {

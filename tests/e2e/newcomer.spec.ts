@@ -108,7 +108,11 @@ test('a newcomer creates the first administrator and makes the console theirs', 
     await page.goto(`${adminUrl}/console`);
     // The admin tenant has no user yet: its sign-in page only registers.
     await expect(page).toHaveURL(isAt(adminUrl, '/register'), { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+    // The page says what this first account is (issue 9, item 10).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create the administrator account' }),
+    ).toBeVisible();
+    await expect(page.getByText(/it becomes the administrator/)).toBeVisible();
     await expect(username).toBeVisible();
     await expect(password).toBeVisible();
     await expect(confirmPassword).toBeVisible();

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, isAt, test } from './fixtures/console.ts';
+import { expect, signInToConsole, test } from './fixtures/console.ts';
 
 // Issue 8, items 10 and 15: the sign-in app and the console work under their
 // Content-Security-Policy (no violation, no console error), and an authorization request with an
@@ -40,14 +42,7 @@ test('the console sign-in flow and console pages run under their CSP without a v
   admin,
 }) => {
   const problems = await watchPage(page);
-  await page.goto(`${gatehouse.adminUrl}/console`);
-  await expect(page).toHaveURL(isAt(gatehouse.adminUrl, '/sign-in'), { timeout: 30_000 });
-  await page.getByLabel('Username', { exact: true }).fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(isAt(gatehouse.adminUrl, '/console/get-started'), {
-    timeout: 30_000,
-  });
+  await signInToConsole(page, gatehouse, admin);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Applications' })
@@ -106,4 +101,86 @@ test('an unknown client_id shows the translated error page, not JSON', async ({
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('unknown-client-de.png') });
   expect(problems).toEqual([]);
+});
+
+test("oidc-provider's own pages (form_post callback, logout) run under a CSP without a violation", async ({
+  page,
+  gatehouse,
+  api,
+}) => {
+  // The client's callback: a real HTTP server on 127.0.0.1 that records what the browser posts.
+  const posted: URLSearchParams[] = [];
+  const callback = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      if (request.method === 'POST') posted.push(new URLSearchParams(body));
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<p>callback reached</p>');
+    });
+  });
+  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
+  const callbackOrigin = `http://127.0.0.1:${(callback.address() as AddressInfo).port}`;
+  try {
+    const suffix = Date.now().toString(36);
+    const username = `csp_${suffix}`;
+    const password = 'Harbor-Velvet-58';
+    expect((await api.post('/users', { username, password })).status).toBe(200);
+    const created = await api.post<{ id: string }>('/applications', {
+      name: `CSP ${suffix}`,
+      type: 'Traditional',
+      oidcClientMetadata: {
+        redirectUris: [`${callbackOrigin}/callback`],
+        postLogoutRedirectUris: [`${callbackOrigin}/signed-out`],
+      },
+    });
+    expect(created.status).toBe(200);
+    const clientId = created.body.id;
+
+    const problems = await watchPage(page);
+    const policies: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/oidc/'))
+        policies.push(response.headers()['content-security-policy'] ?? '(none)');
+    });
+    await page.goto(
+      `${gatehouse.mainUrl}/oidc/auth?${new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: `${callbackOrigin}/callback`,
+        response_type: 'code',
+        response_mode: 'form_post',
+        scope: 'openid',
+        state: 'csp-state',
+        prompt: 'login',
+      })}`,
+    );
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The provider's form_post page submitted itself: its inline script ran under the policy.
+    await expect(page.getByText('callback reached')).toBeVisible({ timeout: 30_000 });
+    expect(posted[0]?.get('state')).toBe('csp-state');
+    expect(posted[0]?.get('code')).toEqual(expect.any(String));
+
+    // RP-initiated logout: our logout page submits the provider's form by an inline script.
+    await page.goto(
+      `${gatehouse.mainUrl}/oidc/session/end?${new URLSearchParams({
+        client_id: clientId,
+        post_logout_redirect_uri: `${callbackOrigin}/signed-out`,
+      })}`,
+    );
+    await expect(page).toHaveURL(`${callbackOrigin}/signed-out`, { timeout: 30_000 });
+
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await new Promise((resolve) => callback.close(resolve));
+  }
 });

@@ -23,12 +23,19 @@ import { createLogger } from './logger.ts';
 import { oidcCors } from './oidc/oidc-cors.ts';
 import { oidcMiddleware } from './oidc/oidc-middleware.ts';
 import { createProviderCache } from './oidc/provider-cache.ts';
+import { providerPagePolicyMiddleware } from './oidc/provider-page-policy.ts';
 import { createManagementRouter } from './routers/management.router.ts';
 import { createMeRouter } from './routers/me.router.ts';
 import { createPublicRouter } from './routers/public.routes.ts';
 import { createUserAssetsRouter } from './routers/user-assets.routes.ts';
 import { createLocalBus, createRedisBus, redisPrefixOf } from './services/invalidation-bus.ts';
 import { startLogRetention } from './services/log-retention.ts';
+import { createLocalRateLimiter, createRedisRateLimiter } from './services/rate-limiter.ts';
+import {
+  describeDatabaseOpening,
+  type StartupProgress,
+  silentProgress,
+} from './startup-progress.ts';
 import { consolePageHeaders, signInPageHeaders } from './static/page-headers.ts';
 import { redirectRootToConsole, serveSpa } from './static/spa.ts';
 
@@ -50,6 +57,8 @@ export type CreateOptions = {
   skipSeed?: boolean;
   /** Where log lines go (default stdout): tests capture them to search for secrets. */
   logDestination?: DestinationStream;
+  /** Step lines while the database opens, migrates and seeds (`npm start`; default: none). */
+  progress?: StartupProgress;
 };
 
 /** Opens the database, migrates, seeds, and builds the two Koa apps (main and admin port). */
@@ -58,6 +67,8 @@ export const createGatehouse = async (
   options: CreateOptions = {},
 ): Promise<Gatehouse> => {
   const logger = createLogger(env, options.logDestination);
+  const progress = options.progress ?? silentProgress;
+  if (!options.database) progress.step(await describeDatabaseOpening(env));
   const database =
     options.database ??
     (await openDatabase({
@@ -69,13 +80,16 @@ export const createGatehouse = async (
           'a pooled PostgreSQL connection failed and was dropped',
         ),
     }));
-  await migrate(database);
+  await migrate(database, {
+    onMigration: (number, count) => progress.step(`applying migrations ${number}/${count}…`),
+  });
   if (!options.skipSeed) {
     const bootstrapClient =
       env.BOOTSTRAP_CLIENT_ID && env.BOOTSTRAP_CLIENT_SECRET
         ? { id: env.BOOTSTRAP_CLIENT_ID, secret: env.BOOTSTRAP_CLIENT_SECRET }
         : undefined;
-    if (await seed(database.db, { bootstrapClient }))
+    const seeding = { onSeeding: () => progress.step('seeding tenants default and admin…') };
+    if (await seed(database.db, { bootstrapClient }, seeding))
       logger.info({ database: database.describe }, 'seeded tenants default and admin');
   }
   // Before any request: seals what the seed (or an older version) stored plain, and refuses to
@@ -85,6 +99,9 @@ export const createGatehouse = async (
   const bus = env.REDIS_URL
     ? await createRedisBus({ url: env.REDIS_URL, prefix: redisPrefixOf(env), logger })
     : createLocalBus();
+  const rateLimiter = env.REDIS_URL
+    ? await createRedisRateLimiter({ url: env.REDIS_URL, prefix: redisPrefixOf(env), logger })
+    : createLocalRateLimiter();
 
   let ports = { main: env.PORT, admin: env.ADMIN_PORT };
   const endpointOf = (role: PortRole) =>
@@ -104,6 +121,7 @@ export const createGatehouse = async (
     secretBox,
     logger,
     bus,
+    rateLimiter,
     tenantUrls,
     adminOrigins: () => {
       const origins = new Set([
@@ -136,6 +154,7 @@ export const createGatehouse = async (
     app.use(errorHandler(context));
     app.use(resolveTenant(context, role));
     app.use(oidcCors(context));
+    app.use(providerPagePolicyMiddleware());
     app.use(oidcMiddleware(providers));
     app.use(apiCors(() => (role === 'main' ? context.adminOrigins() : [])));
     // The authenticated routers come before the shared body parser and read their bodies only
@@ -181,6 +200,7 @@ export const createGatehouse = async (
       stopLogRetention();
       await providers.flushAudit();
       await bus.close();
+      await rateLimiter.close();
       await database.close();
     },
   };

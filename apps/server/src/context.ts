@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/client.ts';
 import type { SecretBox } from './db/secret-box.ts';
 import type { Env } from './env.ts';
+import type { RateLimiter } from './services/rate-limiter.ts';
 
 /** Where a tenant lives on the wire. `issuer` is `${endpoint}/oidc`. */
 export type TenantUrls = { endpoint: string; issuer: string };
@@ -24,6 +25,11 @@ export type AppContext = {
   secretBox: SecretBox;
   logger: Logger;
   bus: InvalidationBus;
+  /**
+   * Per-IP request counters (services/rate-limiter.ts): in Redis when REDIS_URL is set. Absent in
+   * small test apps, whose routers then count in their own process.
+   */
+  rateLimiter?: RateLimiter;
   /** Public URLs of a tenant, resolved after the listeners know their real ports. */
   tenantUrls: (tenantId: string) => TenantUrls;
   /** Origins of the admin port (console), allowed by CORS on the main port's API. */

@@ -67,7 +67,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .describe(
-      'Keys that encrypt client secrets, signing keys and cookie keys at rest: base64 of 32 bytes each, comma-separated; the first encrypts, all decrypt (rotation: README "Secrets at rest"). Unset: `$DATA_DIR/encryption.key`, generated on first start.',
+      'Keys that encrypt secrets at rest (client secrets, signing and cookie keys, connector settings, tenant database logins): base64 of 32 bytes each, comma-separated; the first encrypts, all decrypt (rotation: README "Secrets at rest"). Unset: `$DATA_DIR/encryption.key`, generated on first start.',
     ),
   REDIS_URL: z
     .string()
@@ -84,6 +84,21 @@ export const envSchema = z.object({
     .describe(
       'Namespace of the Redis channels, so deployments sharing one Redis do not hear each other. Default: `gatehouse:` and the database (host, port and name of `DATABASE_URL`, or the PGlite data directory); set the same value on every node of a deployment.',
     ),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60)
+    .describe(
+      'Password and code attempts (`POST /api/experience/verification/*`) one client IP may make per window; more answer 429 `request.rate_limited` with `Retry-After`, before any password is hashed. Counted in Redis across nodes when `REDIS_URL` is set, per process otherwise. `0` turns the limit off.',
+    ),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60)
+    .describe('Length in seconds of the window `SIGN_IN_RATE_LIMIT` counts in.'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

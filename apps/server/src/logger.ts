@@ -29,6 +29,9 @@ const credentialFields = [
   'refreshToken',
   'privateKeys',
   'cookieKeys',
+  // Connector configurations carry SMTP logins, webhook tokens and client secrets.
+  'config',
+  'pass',
   'value',
   'body',
   'params',

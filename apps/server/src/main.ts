@@ -1,9 +1,13 @@
 import { loadEnv } from './env.ts';
 import { startServer } from './server.ts';
+import { createStartupProgress } from './startup-progress.ts';
 
 const started = performance.now();
 const env = loadEnv();
-const running = await startServer(env);
+// Timed from the start of this process (performance.now() counts from it), imports included.
+const progress = createStartupProgress(0);
+const running = await startServer(env, { progress });
+progress.ready();
 const { logger } = running.gatehouse.context;
 logger.info(
   {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { setApiLanguage } from './api/api-client.ts';
 import { type Experience, experienceApi } from './api/experience-api.ts';
 import { App } from './app/app.tsx';
-import { createI18n, pickLanguage } from './app/i18n.ts';
+import { createI18n, pickLanguage, pickTenantLanguage } from './app/i18n.ts';
 import './styles/global.css';
 
 // Shown only with the "could not load" page, so that it still looks like the product (spec §9).
@@ -18,6 +18,7 @@ const standInExperience: Experience = {
   passwordPolicy: {},
   termsOfUseUrl: null,
   privacyPolicyUrl: null,
+  agreeToTermsPolicy: 'Automatic',
   customCss: null,
 };
 
@@ -28,8 +29,19 @@ const start = async () => {
     experience?.languageInfo,
     navigator.languages,
   );
+  // A language the tenant added itself shows its custom phrases over English.
+  const tenantLanguage = pickTenantLanguage(
+    window.location.search,
+    experience?.languageInfo,
+    navigator.languages,
+  );
   setApiLanguage(language);
-  const i18n = await createI18n(language);
+  // The tenant's custom phrases come merged into the language's phrases; without them (the API
+  // unreachable) the built-in phrases still render the page.
+  const tenantPhrases = experience
+    ? experienceApi.fetchPhrases(tenantLanguage ?? language).catch(() => undefined)
+    : undefined;
+  const i18n = await createI18n(language, tenantPhrases, tenantLanguage);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(

@@ -28,7 +28,9 @@ const placeholders = (text: string) =>
  */
 const isLanguageNeutral = (text: string) =>
   !/[a-z]{3,}/i.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')) ||
-  /^(Gatehouse|OK|API|URL|ID|OIDC|JWT|JSON|GitHub|Discord|E-?mail)$/i.test(text.trim());
+  /^(Gatehouse|OK|API|URL|ID|OIDC|JWT|JSON|GitHub|Discord|E-?mail|SMTP|HTTP SMS)$/i.test(
+    text.trim(),
+  );
 
 export type LocaleCoverage = {
   tag: LanguageTag;

@@ -1,5 +1,11 @@
 import type { Application, ApplicationSecret } from '@gatehouse/schemas/entities/application';
-import { type ApiClient, createManagementClient } from '../helpers/api-client.ts';
+import {
+  type ApiClient,
+  type ApiResponse,
+  createManagementClient,
+  type HttpMethod,
+} from '../helpers/api-client.ts';
+import { CookieJar } from '../helpers/browserless-flow.ts';
 import {
   createResource,
   createRole,
@@ -59,4 +65,47 @@ export const startWorld = async () => {
     oidcClientMetadata: { redirectUris: ['https://tp.example.com/cb'], postLogoutRedirectUris: [] },
   });
   return { server, client, resource, userRole, machineRole, user, machine, spa, thirdParty };
+};
+
+/**
+ * An OIDC interaction of the world's SPA, as the sign-in page holds it: `/oidc/auth` followed
+ * to the sign-in page, its cookies kept. `send` calls the Experience API with those cookies.
+ */
+export const startInteraction = async (world: World) => {
+  const jar = new CookieJar();
+  const query = new URLSearchParams({
+    client_id: world.spa.id,
+    redirect_uri: 'https://spa.example.com/cb',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  let url = new URL(`${world.server.mainUrl}/oidc/auth?${query}`);
+  while (!['/sign-in', '/register'].includes(url.pathname)) {
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`no redirect from ${url}: ${response.status}`);
+    url = new URL(location, url);
+  }
+  const send = async (method: HttpMethod, path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, url), {
+      method,
+      headers: {
+        cookie: jar.header(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    jar.store(response);
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson && text ? (JSON.parse(text) as unknown) : text,
+    } as ApiResponse<unknown>;
+  };
+  return { send };
 };

@@ -7,6 +7,7 @@ import path from 'node:path';
  * legacy-interaction and OIDC sections) count, as the contract's "359 OpenAPI operations".
  */
 const contractFile = path.resolve(import.meta.dirname, '../../../../shared/contract/endpoints.md');
+const oidcFile = path.resolve(import.meta.dirname, '../../../../shared/contract/oidc.md');
 const lastOpenApiSection = '## Dev-feature-only routes';
 
 export type Operation = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
@@ -36,3 +37,14 @@ export const operationsOf = (document: { paths: Record<string, Record<string, un
   Object.entries(document.paths).flatMap(([route, item]) =>
     Object.keys(item).map((method) => `${method.toUpperCase()} ${route}` as Operation),
   );
+
+/**
+ * A list value of the discovery document as contract/oidc.md states it, e.g.
+ * `scopes_supported: openid, offline_access, ….` → `['openid', 'offline_access', …]`.
+ */
+export const readContractDiscoveryList = (field: string): string[] => {
+  const text = readFileSync(oidcFile, 'utf8');
+  const match = new RegExp(`\\b${field}: ([^\\n]*?)\\.(?:\\s|$)`).exec(text);
+  if (!match) throw new Error(`contract/oidc.md states no ${field}`);
+  return match[1]!.split(',').map((item) => item.trim());
+};

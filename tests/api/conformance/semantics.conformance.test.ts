@@ -142,3 +142,40 @@ describe('search parameter misuse is 400 request.invalid_input', () => {
     expect(similar.status).toBe(200);
   });
 });
+
+describe('phone numbers are stored normalised (one parser: normalizePhoneNumber)', () => {
+  it('drops the national leading zero on create and on PATCH', async () => {
+    const { client } = world;
+    const created = await client.post('/api/users', { primaryPhone: '86013912345678' });
+    expect(created.status).toBe(200);
+    expect(created.body.primaryPhone).toBe('8613912345678');
+    const patched = await client.patch(`/api/users/${created.body.id}`, {
+      primaryPhone: '49015112345678',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.primaryPhone).toBe('4915112345678');
+    const read = await client.get(`/api/users/${created.body.id}`);
+    expect(read.body.primaryPhone).toBe('4915112345678');
+  });
+
+  it('sees the same number written two ways as one: 422 user.phone_already_in_use', async () => {
+    const { client } = world;
+    expect((await client.post('/api/users', { primaryPhone: '4401234567890' })).status).toBe(200);
+    const again = await client.post('/api/users', { primaryPhone: '441234567890' });
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('user.phone_already_in_use');
+  });
+
+  it('refuses a number no numbering plan allows with 422 user.invalid_phone', async () => {
+    const { client } = world;
+    const created = await client.post('/api/users', { primaryPhone: '15550001' });
+    expect(created.status).toBe(422);
+    expect(created.body.code).toBe('user.invalid_phone');
+    const user = await createUser(client);
+    const patched = await client.patch(`/api/users/${user.id}`, { primaryPhone: '999123456' });
+    expect(patched.status).toBe(422);
+    expect(patched.body.code).toBe('user.invalid_phone');
+    // Clearing stays possible.
+    expect((await client.patch(`/api/users/${user.id}`, { primaryPhone: '' })).status).toBe(200);
+  });
+});

@@ -84,3 +84,72 @@ export const userFields = [
 export const userForbidden = ['cimdClientId', 'passwordDigest', 'passwordEncrypted'] as const;
 
 export const logFields = ['id', 'key', 'payload', 'createdAt'] as const;
+
+export const signInExperienceFields = [
+  'tenantId',
+  'id',
+  'color',
+  'branding',
+  'hideLogtoBranding',
+  'languageInfo',
+  'termsOfUseUrl',
+  'privacyPolicyUrl',
+  'agreeToTermsPolicy',
+  'signIn',
+  'signUp',
+  'socialSignIn',
+  'socialSignInConnectorTargets',
+  'signInMode',
+  'customCss',
+  'customContent',
+  'customUiAssets',
+  'customUiCsp',
+  'passwordPolicy',
+  'mfa',
+  'adaptiveMfa',
+  'singleSignOnEnabled',
+  'supportEmail',
+  'supportWebsiteUrl',
+  'unknownSessionRedirectUrl',
+  'captchaPolicy',
+  'sentinelPolicy',
+  'emailBlocklistPolicy',
+  'verificationCodePolicy',
+  'forgotPasswordMethods',
+  'passkeySignIn',
+  'signUpProfileFields',
+  'passwordExpiration',
+  'usernamePolicy',
+] as const;
+
+export const customPhraseFields = ['tenantId', 'id', 'languageTag', 'translation'] as const;
+
+export const connectorFactoryFields = [
+  'type',
+  'id',
+  'target',
+  'name',
+  'description',
+  'logo',
+  'logoDark',
+  'readme',
+  'platform',
+] as const;
+
+export const connectorFields = [
+  ...connectorFactoryFields,
+  'syncProfile',
+  'enableTokenStorage',
+  'config',
+  'metadata',
+  'connectorId',
+] as const;
+
+export const emailTemplateFields = [
+  'tenantId',
+  'id',
+  'languageTag',
+  'templateType',
+  'details',
+  'createdAt',
+] as const;

@@ -30,7 +30,8 @@ const sealSecrets = async (env: Env, database: DatabaseHandle, options: SealOpti
   const sealed = await sealStoredSecrets(database.db, box, options);
   process.stdout.write(
     `Secrets sealed with key ${box.currentKeyId}: ${sealed.applications} application legacy secrets, ` +
-      `${sealed.applicationSecrets} application secrets, ${sealed.configs} key sets.\n`,
+      `${sealed.applicationSecrets} application secrets, ${sealed.configs} key sets, ` +
+      `${sealed.connectors} connector configurations, ${sealed.tenantLogins} tenant database logins.\n`,
   );
 };
 

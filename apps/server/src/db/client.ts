@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPgTenantTransactions } from './pg-tenant-transactions.ts';
 import * as schema from './schema/index.ts';
+import type { SecretBox } from './secret-box.ts';
 import { ensureTenantLogin } from './tenant-logins.ts';
 import { createTenantPools } from './tenant-pools.ts';
 import { registerTenantTransactionRunner } from './tenant-scope.ts';
@@ -22,6 +23,11 @@ export type DatabaseHandle = {
   /** Human-readable location for logs, without credentials. */
   describe: string;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL: the keys of secrets at rest, once loaded (open-secrets-at-rest.ts). The tenants'
+   * login passwords are stored sealed; the tenant pools open them with these keys.
+   */
+  useSecretBox?: (box: SecretBox) => void;
 };
 
 export type DatabaseOptions = {
@@ -65,11 +71,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // This pool is the migrating login's: migrations, the seed, cross-tenant reads. Tenant
     // transactions run on the tenant's own login, from its own pool (decision 002).
     const db = drizzle(pool, { schema }) as unknown as Database;
+    let secretBox: SecretBox | undefined;
     const tenantPools = createTenantPools({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       maxPools: options.maxTenantPools ?? 32,
-      login: (tenantId) => ensureTenantLogin(db, tenantId),
+      login: (tenantId) => ensureTenantLogin(db, tenantId, secretBox),
       onConnectionError,
     });
     registerTenantTransactionRunner(db, createPgTenantTransactions(tenantPools.connect));
@@ -77,6 +84,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       describe: redact(options.databaseUrl),
+      useSecretBox: (box) => {
+        secretBox = box;
+      },
       close: async () => {
         await tenantPools.end();
         await pool.end();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { repoRoot } from '../env.ts';
 import type { DatabaseHandle } from './client.ts';
 import { withMigrationLock } from './migration-lock.ts';
@@ -38,22 +39,64 @@ const isUpToDate = async (handle: DatabaseHandle): Promise<boolean> => {
  * several nodes at once: they take turns (migration-lock.ts), and a node whose turn comes after
  * another's finds the schema up to date.
  */
-export const migrate = async (handle: DatabaseHandle): Promise<void> => {
+export const migrate = async (
+  handle: DatabaseHandle,
+  options: MigrateOptions = {},
+): Promise<void> => {
   if (await isUpToDate(handle)) return;
   await withMigrationLock(handle, async () => {
     if (await isUpToDate(handle)) return;
-    await runMigrator(handle);
+    await runMigrator(handle, options);
   });
 };
 
-const runMigrator = async (handle: DatabaseHandle): Promise<void> => {
-  if (handle.kind === 'postgres') {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the driver-specific type is erased in DatabaseHandle
-    await run(handle.db as any, { migrationsFolder });
-    return;
+export type MigrateOptions = {
+  /** Called before each pending migration: its number among the pending ones, and their count. */
+  onMigration?: (number: number, count: number) => void;
+};
+
+/** What drizzle's own migrators (node-postgres, pglite) call: the dialect applies a list. */
+type MigratingDatabase = {
+  dialect: {
+    migrate: (
+      migrations: MigrationMeta[],
+      session: unknown,
+      config: { migrationsFolder: string },
+    ) => Promise<void>;
+  };
+  session: unknown;
+};
+
+/** created_at of the newest applied migration; none on a fresh database. */
+const lastAppliedMillis = async (handle: DatabaseHandle): Promise<number | undefined> => {
+  try {
+    const result = (await handle.db.execute(
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { latest: string | number | null }[] };
+    const latest = result.rows[0]?.latest;
+    return latest === null || latest === undefined ? undefined : Number(latest);
+  } catch {
+    return undefined;
   }
-  const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  await run(handle.db as any, { migrationsFolder });
+};
+
+/**
+ * Applies the pending migrations one at a time, as drizzle's migrator does them all at once (same
+ * bookkeeping table, one transaction per call), so that progress can be reported between them.
+ * Each call is given the journal up to one more pending migration: the dialect applies those
+ * newer than the last recorded one.
+ */
+const runMigrator = async (handle: DatabaseHandle, options: MigrateOptions): Promise<void> => {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const last = await lastAppliedMillis(handle);
+  const pending = migrations.filter(
+    (migration) => last === undefined || last < migration.folderMillis,
+  );
+  const db = handle.db as unknown as MigratingDatabase;
+  for (const [index, migration] of pending.entries()) {
+    options.onMigration?.(index + 1, pending.length);
+    await db.dialect.migrate(migrations.slice(0, migrations.indexOf(migration) + 1), db.session, {
+      migrationsFolder,
+    });
+  }
 };

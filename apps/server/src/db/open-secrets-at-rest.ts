@@ -17,6 +17,7 @@ export const openSecretsAtRest = async (
 ): Promise<SecretBox> => {
   const { keys, source } = await loadEncryptionKeys(env);
   const box = createSecretBox(keys);
+  database.useSecretBox?.(box);
   if (source.kind === 'file' && source.created)
     logger.warn(
       { file: source.file, keyId: box.currentKeyId },
@@ -28,7 +29,7 @@ export const openSecretsAtRest = async (
       'the encryption key is a file of this node while the database is PostgreSQL: set GATEHOUSE_ENCRYPTION_KEY on every node',
     );
   const sealed = await sealStoredSecrets(database.db, box);
-  if (sealed.applications + sealed.applicationSecrets + sealed.configs > 0)
+  if (Object.values(sealed).some((count) => count > 0))
     logger.info({ ...sealed, keyId: box.currentKeyId }, 'sealed secrets stored in plain text');
   return box;
 };

@@ -36,6 +36,19 @@ describe('row-level security after migrations', () => {
     expect(audit.unprotected, describeUnprotectedTables(audit)).toEqual([]);
   });
 
+  it('reads the tenant through a function whose plan is kept (PL/pgSQL, not SQL)', async () => {
+    // Every policy and the search view call gatehouse_tenant_id() through an InitPlan. As a SQL
+    // function with a sub-select it could not be inlined and was planned again on every call,
+    // half of a user search's execution (bench/RESULTS.notes.md); migration 0013 made it PL/pgSQL.
+    const result = (await database.db.execute(sql`
+      select l.lanname as "language", p.provolatile as "volatility"
+      from pg_catalog.pg_proc p join pg_catalog.pg_language l on l.oid = p.prolang
+      where p.proname = 'gatehouse_tenant_id'`)) as unknown as {
+      rows: { language: string; volatility: string }[];
+    };
+    expect(result.rows).toEqual([{ language: 'plpgsql', volatility: 's' }]);
+  });
+
   it('reports a new tenant table without row-level security or without a policy', async () => {
     const probe = database.db.transaction(async (tx) => {
       await tx.execute(

@@ -12,6 +12,7 @@ import {
 } from './secret-box.ts';
 import { sealStoredSecrets } from './secrets-at-rest.ts';
 import { seed } from './seed.ts';
+import { ensureTenantLogin } from './tenant-logins.ts';
 
 // The start-up pass and `gatehouse secrets rotate` on a seeded database: plain rows get sealed,
 // rotation re-seals under the new key, and a key set that cannot open the rows is refused.
@@ -19,6 +20,7 @@ import { seed } from './seed.ts';
 const [keyA] = parseEncryptionKeys(generateEncryptionKey());
 const [keyB] = parseEncryptionKeys(generateEncryptionKey());
 const bootstrapSecret = 'bootstrap-secret-0123456789abcdef';
+const connectorPassword = 'smtp-password-5b7e';
 
 let database: TestDatabase;
 
@@ -38,7 +40,13 @@ const storedSecrets = async () => {
   const keyValues = [...configs, ...cookies].flatMap(({ value }) =>
     (value as { value: string }[]).map((entry) => entry.value),
   );
-  return [...legacy, ...named].map(({ value }) => value).concat(keyValues);
+  const connectorConfigs = await db.select({ value: t.connectors.config }).from(t.connectors);
+  const loginPasswords = (
+    await db.select({ value: t.tenants.dbUserPassword }).from(t.tenants)
+  ).flatMap(({ value }) => (value ? [{ value }] : []));
+  return [...legacy, ...named, ...connectorConfigs, ...loginPasswords]
+    .map(({ value }) => value)
+    .concat(keyValues);
 };
 
 const bootstrapRow = async () => {
@@ -56,6 +64,13 @@ const openAll = async (box: SecretBox) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   await seed(database.db, { bootstrapClient: { id: 'bootstrap', secret: bootstrapSecret } });
+  // A connector row written plain (as a row restored from a dump of a plain copy would be).
+  await database.db.insert(t.connectors).values({
+    tenantId: 'default',
+    id: 'smtp',
+    connectorId: 'simple-mail-transfer-protocol',
+    config: JSON.stringify({ host: 'smtp.example.com', auth: { pass: connectorPassword } }),
+  });
 });
 
 afterAll(async () => {
@@ -74,11 +89,15 @@ describe('sealing stored secrets', () => {
     const report = await sealStoredSecrets(database.db, boxA);
     expect(report.applications).toBeGreaterThan(0);
     expect(report.configs).toBe(4); // signing and cookie keys of `default` and `admin`
+    expect(report.connectors).toBe(1);
+    // The passwords of the `default` and `admin` tenants' PostgreSQL logins (decision 002).
+    expect(report.tenantLogins).toBe(2);
 
     const stored = await storedSecrets();
     expect(stored.every((value) => sealedKeyIdOf(value) === boxA.currentKeyId)).toBe(true);
     expect(stored.join('\n')).not.toContain(bootstrapSecret);
     expect(stored.join('\n')).not.toContain('PRIVATE KEY');
+    expect(stored.join('\n')).not.toContain(connectorPassword);
     expect(await bootstrapRow()).not.toBe(bootstrapSecret);
     expect(await openAll(boxA)).toEqual([...plainValues].sort());
   });
@@ -86,8 +105,41 @@ describe('sealing stored secrets', () => {
   it('is idempotent: a second pass changes nothing', async () => {
     const before = await storedSecrets();
     const report = await sealStoredSecrets(database.db, createSecretBox([keyA!]));
-    expect(report).toEqual({ applications: 0, applicationSecrets: 0, configs: 0 });
+    expect(report).toEqual({
+      applications: 0,
+      applicationSecrets: 0,
+      configs: 0,
+      connectors: 0,
+      tenantLogins: 0,
+    });
     expect(await storedSecrets()).toEqual(before);
+  });
+
+  it("opens a tenant's sealed login password with the keys, and the password logs in", async () => {
+    const boxA = createSecretBox([keyA!]);
+    const [row] = await database.db
+      .select({ password: t.tenants.dbUserPassword })
+      .from(t.tenants)
+      .where(eq(t.tenants.id, 'default'));
+    expect(sealedKeyIdOf(row!.password!)).toBe(boxA.currentKeyId);
+    await expect(ensureTenantLogin(database.db, 'default')).rejects.toThrow(/sealed/);
+
+    const login = await ensureTenantLogin(database.db, 'default', boxA);
+    expect(login.password).toBe(boxA.open(row!.password!));
+    expect(plainValues).toContain(login.password);
+    if (!database.url) return; // PGlite: one connection, no logins to try
+    const { default: pg } = await import('pg');
+    const url = new URL(database.url);
+    url.username = login.user;
+    url.password = login.password;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select gatehouse_tenant_id() as tenant');
+      expect(rows[0].tenant).toBe('default');
+    } finally {
+      await client.end();
+    }
   });
 
   it('rotates: with B,A nothing moves until `rotate`, which re-seals all under B; B alone then opens all', async () => {
@@ -96,9 +148,13 @@ describe('sealing stored secrets', () => {
       applications: 0,
       applicationSecrets: 0,
       configs: 0,
+      connectors: 0,
+      tenantLogins: 0,
     });
     const report = await sealStoredSecrets(database.db, boxBA, { rotate: true });
     expect(report.applications).toBeGreaterThan(0);
+    expect(report.connectors).toBe(1);
+    expect(report.tenantLogins).toBe(2);
 
     const boxB = createSecretBox([keyB!]);
     const stored = await storedSecrets();

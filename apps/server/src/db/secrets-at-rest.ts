@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from './client.ts';
 import { sealedConfigKeys } from './oidc-keys.ts';
@@ -6,7 +6,14 @@ import * as t from './schema/index.ts';
 import { isSealed, type SecretBox, SecretBoxError, sealedKeyIdOf } from './secret-box.ts';
 
 /** What a pass changed, per kind of secret (rows). */
-export type SealReport = { applications: number; applicationSecrets: number; configs: number };
+export type SealReport = {
+  applications: number;
+  applicationSecrets: number;
+  configs: number;
+  connectors: number;
+  /** Passwords of the tenants' PostgreSQL logins (tenant-logins.ts, decision 002). */
+  tenantLogins: number;
+};
 
 export type SealOptions = {
   /**
@@ -43,6 +50,12 @@ const keyIdsInUse = async (tx: Queryable): Promise<string[]> => {
     union
     select ${envelopeKeyIdSql(entryValue)} from ${configEntriesSql}
       where ${inArray(t.configs.key, sealedConfigKeys)} and starts_with(${entryValue}, 'enc:v1:')
+    union
+    select ${envelopeKeyIdSql(t.connectors.config)} from ${t.connectors}
+      where starts_with(${t.connectors.config}, 'enc:v1:')
+    union
+    select ${envelopeKeyIdSql(t.tenants.dbUserPassword)} from ${t.tenants}
+      where starts_with(${t.tenants.dbUserPassword}, 'enc:v1:')
   `)) as unknown as { rows: { key_id: string }[] };
   return result.rows.map((row) => row.key_id);
 };
@@ -105,6 +118,38 @@ const sealApplicationSecrets = async (tx: Queryable, box: SecretBox, rotate: boo
   return rows.length;
 };
 
+/** Connector configurations (SMTP logins, webhook tokens, client secrets): sealed JSON text. */
+const sealConnectors = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
+  const { connectors: table } = t;
+  const rows = await tx
+    .select({ tenantId: table.tenantId, id: table.id, config: table.config })
+    .from(table)
+    .where(needsSealing(table.config, box, rotate));
+  for (const row of rows) {
+    await tx
+      .update(table)
+      .set({ config: reseal(box, row.config) })
+      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
+  }
+  return rows.length;
+};
+
+const sealTenantLogins = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
+  const rows = await tx
+    .select({ id: t.tenants.id, password: t.tenants.dbUserPassword })
+    .from(t.tenants)
+    .where(
+      and(isNotNull(t.tenants.dbUserPassword), needsSealing(t.tenants.dbUserPassword, box, rotate)),
+    );
+  for (const row of rows) {
+    await tx
+      .update(t.tenants)
+      .set({ dbUserPassword: reseal(box, row.password as string) })
+      .where(eq(t.tenants.id, row.id));
+  }
+  return rows.length;
+};
+
 const sealConfigs = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
   const rows = await tx
     .select({ tenantId: t.configs.tenantId, key: t.configs.key, value: t.configs.value })
@@ -157,5 +202,7 @@ export const sealStoredSecrets = async (
       applications: await sealApplications(tx, box, rotate),
       applicationSecrets: await sealApplicationSecrets(tx, box, rotate),
       configs: await sealConfigs(tx, box, rotate),
+      connectors: await sealConnectors(tx, box, rotate),
+      tenantLogins: await sealTenantLogins(tx, box, rotate),
     };
   });

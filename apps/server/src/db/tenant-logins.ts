@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from './client.ts';
 import { tenants } from './schema/index.ts';
 import { scramSha256Verifier } from './scram-verifier.ts';
+import { isSealed, type SecretBox } from './secret-box.ts';
 
 /**
  * Every tenant has a PostgreSQL login of its own, and requests of the tenant run on it (decision
@@ -43,7 +44,11 @@ const quoteIdentifier = (value: string) => `"${value.replaceAll('"', '""')}"`;
  * CREATEROLE (or to be an administrator of `gatehouse_tenant` on PostgreSQL 16+). The seed
  * calls it for every tenant it creates; `ensureTenantLogin` for tenants created before.
  */
-export const createTenantLogin = async (tx: Queryable, tenantId: string): Promise<TenantLogin> => {
+export const createTenantLogin = async (
+  tx: Queryable,
+  tenantId: string,
+  box?: SecretBox,
+): Promise<TenantLogin> => {
   const login = { user: loginNameFor(tenantId), password: randomBytes(24).toString('base64url') };
   // Utility statements take no parameters; the name is [a-z0-9_] and the verifier base64.
   await tx.execute(
@@ -53,7 +58,9 @@ export const createTenantLogin = async (tx: Queryable, tenantId: string): Promis
   );
   await tx
     .update(tenants)
-    .set({ dbUser: login.user, dbUserPassword: login.password })
+    // Sealed at once when the keys are loaded; the seed runs before them, and the start-up pass
+    // (secrets-at-rest.ts) seals what it stored.
+    .set({ dbUser: login.user, dbUserPassword: box ? box.seal(login.password) : login.password })
     .where(eq(tenants.id, tenantId));
   return login;
 };
@@ -63,7 +70,19 @@ export const createTenantLogin = async (tx: Queryable, tenantId: string): Promis
  * a path that does not create one, or a database restored on a cluster without its roles).
  * Serialised per tenant, so nodes starting together create one login.
  */
-export const ensureTenantLogin = (db: Database, tenantId: string): Promise<TenantLogin> =>
+/** The stored password of a login, opened when sealed (decision 010). */
+const openLoginPassword = (stored: string, box: SecretBox | undefined) => {
+  if (!isSealed(stored)) return stored;
+  if (!box)
+    throw new Error('a tenant login password is sealed and the encryption keys are not loaded yet');
+  return box.open(stored);
+};
+
+export const ensureTenantLogin = (
+  db: Database,
+  tenantId: string,
+  box?: SecretBox,
+): Promise<TenantLogin> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724002, hashtext(${tenantId}))`);
     const result = (await tx.execute(sql`
@@ -74,6 +93,7 @@ export const ensureTenantLogin = (db: Database, tenantId: string): Promise<Tenan
     };
     const [row] = result.rows;
     if (!row) throw new UnknownTenantError(tenantId);
-    if (row.user && row.password && row.present) return { user: row.user, password: row.password };
-    return createTenantLogin(tx as unknown as Queryable, tenantId);
+    if (row.user && row.password && row.present)
+      return { user: row.user, password: openLoginPassword(row.password, box) };
+    return createTenantLogin(tx as unknown as Queryable, tenantId, box);
   });

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { AppContext } from '../context.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
+import { ipRateLimit } from '../http/ip-rate-limit.ts';
+import { createLocalRateLimiter } from '../services/rate-limiter.ts';
 import { registerConsentRoutes } from './consent.routes.ts';
 import type { ExperienceProviders } from './experience-session.ts';
 import { registerInteractionRoutes } from './interaction.routes.ts';
@@ -20,6 +22,20 @@ export const createExperienceRouter = (
   registry: RegisteredRoute[] = [],
 ): Router => {
   const router = new Router({ prefix: '/api' });
+  // Every verifier checks a password or a code: a client IP past its budget is refused here,
+  // before the body is read and before any hashing (SIGN_IN_RATE_LIMIT).
+  const limiter = app.rateLimiter ?? createLocalRateLimiter();
+  router.use(
+    '/experience/verification',
+    ipRateLimit(limiter, 'sign-in', () =>
+      app.env.SIGN_IN_RATE_LIMIT > 0
+        ? {
+            limit: app.env.SIGN_IN_RATE_LIMIT,
+            windowMs: app.env.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+          }
+        : undefined,
+    ),
+  );
   // Anonymous: the interaction cookie, not a token, says whose sign-in it is.
   const routes = createGuardedRouter<undefined>(router, registry, {
     prefix: '/api',

@@ -7,12 +7,13 @@ import type { TenantTx } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findSignInExperience } from '../queries/sign-in-experiences.ts';
 import { countUsers } from '../queries/user-stats.ts';
+import { toSignInExperienceResponse } from '../responses/sign-in-experience-responses.ts';
 import { registrationDisabled } from '../services/user-registration.ts';
 import type { InteractionEvent } from './experience-session.ts';
 
 /**
- * The tenant's sign-in experience with the defaults filled in for settings the row does not
- * hold (yet): the database keeps the columns the server uses, the schema describes them all.
+ * The tenant's sign-in experience as the management API answers it (settings a tenant seeded
+ * before they existed read as a fresh tenant's defaults), with the tenant's tag.
  */
 export const readSignInExperience = async (
   tx: TenantTx,
@@ -22,7 +23,9 @@ export const readSignInExperience = async (
     .select({ tag: tenants.tag })
     .from(tenants)
     .where(eq(tenants.id, tx.tenantId));
-  const experience = { ...createDefaultSignInExperience(tx.tenantId), ...row } as SignInExperience;
+  const experience = row
+    ? toSignInExperienceResponse(row)
+    : createDefaultSignInExperience(tx.tenantId);
   return { experience, tag: tenant?.tag };
 };
 

@@ -28,7 +28,7 @@ export const registerVerificationRoutes = (
       {
         body: verifier.body,
         response: verificationIdResponseGuard,
-        status: [200, 400, 404, ...verifier.errors],
+        status: [200, 400, 404, 429, ...verifier.errors],
         summary: verifier.summary,
         tags: ['Experience'],
       },

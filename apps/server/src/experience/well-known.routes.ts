@@ -1,9 +1,34 @@
+import { matchLanguage } from '@gatehouse/phrases/languages';
 import { signInExperienceQueryGuard } from '@gatehouse/schemas/api/experience';
+import { customPhraseLanguageTagGuard } from '@gatehouse/schemas/sign-in-experience/custom-phrase.schema';
 import { passwordPolicyGuard } from '@gatehouse/schemas/sign-in-experience/password-policy.schema';
 import { publicSignInExperienceGuard } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
+import { resolveSignInPhrases } from '../services/custom-phrases.ts';
 import { readSignInExperience } from './tenant-sign-in-experience.ts';
+
+/**
+ * The language of the phrases answered without `lng`: the browser's first language the product
+ * ships when the tenant detects it, else the tenant's fallback language.
+ */
+const negotiateLanguage = (
+  acceptLanguage: string | undefined,
+  languageInfo: { autoDetect: boolean; fallbackLanguage: string },
+) => {
+  if (languageInfo.autoDetect) {
+    const requested = (acceptLanguage ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]?.trim())
+      .filter(Boolean);
+    for (const tag of requested) {
+      const match = matchLanguage(tag);
+      if (match) return match;
+    }
+  }
+  return languageInfo.fallbackLanguage;
+};
 
 /**
  * `GET /api/.well-known/sign-in-exp` (and its newer alias `/experience`): what the sign-in app
@@ -38,4 +63,32 @@ export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: A
       },
     );
   }
+
+  routes.get(
+    '/.well-known/phrases',
+    {
+      query: z.object({ lng: z.string().max(64).optional() }),
+      response: z.record(z.string(), z.unknown()),
+      status: 200,
+      summary:
+        "The sign-in app's phrases in a language, the tenant's custom phrases merged over them",
+      tags: ['Well-known'],
+    },
+    async (ctx, { query, tenant }) => {
+      const phrases = await tenant.transaction(async (tx) => {
+        const requested =
+          query.lng ??
+          negotiateLanguage(
+            ctx.get('accept-language'),
+            (await readSignInExperience(tx)).experience.languageInfo,
+          );
+        // A tag of the contract's list in its canonical spelling, else the closest built-in one.
+        const parsed = customPhraseLanguageTagGuard.safeParse(requested);
+        const language = parsed.success ? parsed.data : (matchLanguage(requested) ?? 'en');
+        return { language, phrases: await resolveSignInPhrases(tx, language) };
+      });
+      ctx.set('Content-Language', phrases.language);
+      ctx.body = phrases.phrases;
+    },
+  );
 };

@@ -61,6 +61,7 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'session.interaction_not_found': 404,
   'session.registration_disabled': 403,
   'session.sign_in_disabled': 403,
+  'session.verification_blocked_too_many_attempts': 400,
 
   'role.name_in_use': 422,
   'role.scope_exists': 422,
@@ -81,6 +82,25 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'application.consent_management_api_scopes_not_allowed': 422,
   'application.device_flow_native_only': 422,
   'application.device_flow_not_changeable': 422,
+
+  'sign_in_experiences.username_policy_case_conflicts_exist': 409,
+  'sign_in_experiences.adaptive_mfa_requires_mfa': 422,
+  'sign_in_experiences.password_expiration_requires_forgot_password': 422,
+  'sign_in_experiences.password_expiration_invalid_period_days': 422,
+
+  'localization.cannot_delete_default_language': 409,
+  'localization.invalid_translation_structure': 422,
+
+  // Connector errors (ConnectorError codes) default to 400 as in the contract.
+  'connector.not_found': 501,
+  'connector.not_implemented': 501,
+  'connector.rate_limit_exceeded': 429,
+  'connector.not_found_with_connector_id': 422,
+  'connector.multiple_instances_not_supported': 422,
+  'connector.invalid_type_for_syncing_profile': 422,
+  'connector.multiple_target_with_same_platform': 422,
+  'connector.token_storage_not_supported': 422,
+  'connector.email_connector.bulk_deletion_no_filter': 422,
 };
 
 /** The status a domain error answers with: the table's, else 400. */

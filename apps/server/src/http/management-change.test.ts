@@ -53,6 +53,16 @@ describe('describeManagementChange', () => {
     ).toEqual({ tenantId: 't', kind: 'role', id: 'r1' });
   });
 
+  it('describes sign-in experience and custom phrase writes as experience changes', () => {
+    expect(describeManagementChange('t', '/api/sign-in-exp', {})).toEqual({
+      tenantId: 't',
+      kind: 'experience',
+    });
+    expect(
+      describeManagementChange('t', '/api/custom-phrases/:languageTag', { languageTag: 'de' }),
+    ).toEqual({ tenantId: 't', kind: 'experience', id: 'de' });
+  });
+
   it('names no id on a creation, so every entry of the kind is concerned', () => {
     expect(describeManagementChange('t', '/api/resources', {})).toEqual({
       tenantId: 't',
@@ -61,7 +71,7 @@ describe('describeManagementChange', () => {
   });
 
   it('falls back to a whole-tenant change for an undeclared area or no matched route', () => {
-    expect(describeManagementChange('t', '/api/sign-in-exp', {})).toEqual({
+    expect(describeManagementChange('t', '/api/not-an-area', {})).toEqual({
       tenantId: 't',
       kind: 'tenant',
     });

@@ -21,6 +21,8 @@ export const managementAreaChanges = {
   resources: { kind: 'resource', idParams: ['resourceId', 'id'] },
   roles: { kind: 'role', idParams: ['id'] },
   users: { kind: 'user', idParams: ['userId'] },
+  'sign-in-exp': { kind: 'experience', idParams: [] },
+  'custom-phrases': { kind: 'experience', idParams: ['languageTag'] },
 } as const satisfies Record<string, AreaChange>;
 
 const areaOf = (route: string) => /^\/api\/([^/]+)/.exec(route)?.[1];

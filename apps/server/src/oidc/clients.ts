@@ -10,6 +10,7 @@ import {
   findClientSecrets,
 } from '../queries/oidc-clients.ts';
 import { type CustomClientMetadata, readCustomClientMetadata } from './custom-client-metadata.ts';
+import { tokenExchangeGrant } from './token-exchange.ts';
 
 /** An application as the OIDC layer sees it: provider metadata plus what only we interpret. */
 export type ClientEntry = {
@@ -48,6 +49,18 @@ const originOf = (uri: string) => URL.parse(uri)?.origin;
 
 /** contract/oidc.md "Clients": application type → oidc-provider client metadata. */
 const protocolMetadata = (
+  row: ClientApplicationRow,
+  custom: CustomClientMetadata,
+): Partial<ClientMetadata> => {
+  const metadata = typeMetadata(row, custom);
+  // Every type may exchange tokens once `allowTokenExchange` is on (third-party apps cannot
+  // have it: the management API refuses it for them).
+  return custom.allowTokenExchange && !row.isThirdParty
+    ? { ...metadata, grant_types: [...(metadata.grant_types ?? []), tokenExchangeGrant] }
+    : metadata;
+};
+
+const typeMetadata = (
   row: ClientApplicationRow,
   custom: CustomClientMetadata,
 ): Partial<ClientMetadata> => {

@@ -42,6 +42,33 @@ const bindProviderCookies = (ctx: Context, provider: Provider) => {
 
 const isOidcPath = (path: string) => path === mountPath || path.startsWith(`${mountPath}/`);
 
+/** The tenant-root device page (contract endpoints.md, OIDC provider section). */
+const devicePage = '/device';
+
+/**
+ * `GET /device` of a tenant: the user-code page of the device flow, which oidc-provider serves at
+ * `/oidc/device` (the query, e.g. `user_code`, is kept). Logto serves its own page there once the
+ * device XSRF cookie is set; Gatehouse has no page of its own, so it always redirects.
+ */
+const redirectToDeviceFlow = (ctx: Context) => {
+  const target = `${tenantOf(ctx).urls.issuer}${devicePage}`;
+  ctx.redirect(ctx.querystring ? `${target}?${ctx.querystring}` : target);
+};
+
+/** Device authorization answers point users at the short `<tenant>/device`, as Logto's do. */
+const shortenVerificationUri = (ctx: Context) => {
+  if (ctx.method !== 'POST' || ctx.path !== `${mountPath}/device/auth` || ctx.status !== 200)
+    return;
+  const body = ctx.body as { verification_uri?: unknown; verification_uri_complete?: unknown };
+  const long = `${tenantOf(ctx).urls.issuer}${devicePage}`;
+  const short = `${tenantOf(ctx).urls.endpoint}${devicePage}`;
+  for (const key of ['verification_uri', 'verification_uri_complete'] as const) {
+    const value = body?.[key];
+    if (typeof value === 'string' && value.startsWith(long))
+      body[key] = short + value.slice(long.length);
+  }
+};
+
 /** POSTs whose outcome goes to the audit log (contract: ExchangeTokenBy.*, RevokeToken). */
 const auditedRoutes: Record<string, 'token' | 'revocation'> = {
   [`${mountPath}/token`]: 'token',
@@ -67,6 +94,7 @@ const rejectBody = (ctx: Context, description: string) => {
 export const oidcMiddleware =
   (providers: ProviderCache): Middleware =>
   async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === devicePage) return redirectToDeviceFlow(ctx);
     if (!isOidcPath(ctx.path)) return next();
     const tenant = tenantOf(ctx);
 
@@ -95,6 +123,7 @@ export const oidcMiddleware =
         error_description: 'unrecognized route or not allowed method',
       };
     }
+    shortenVerificationUri(ctx);
     audit(ctx, provider);
     decorateOidcError(ctx);
   };

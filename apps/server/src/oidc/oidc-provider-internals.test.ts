@@ -53,6 +53,11 @@ describe('Client.prototype.compareClientSecret (secret-check.ts)', () => {
     const source = librarySource('lib/shared/client_auth.js');
     expect(source).toContain('await ctx.oidc.client.compareClientSecret(clientSecret)');
   });
+
+  it('runs inside the request context Provider.ctx answers (which secret was used, audit)', () => {
+    expect(Object.getOwnPropertyDescriptor(Provider, 'ctx')?.get).toBeTypeOf('function');
+    expect(librarySource('lib/helpers/initialize_app.js')).toContain('als.run(ctx, () => next())');
+  });
 });
 
 describe('refresh_token grant module (organization-token.ts)', () => {

@@ -45,6 +45,9 @@ const applyChange = (provider: TenantProvider, change: CacheChange): boolean => 
       // Nothing user-specific is cached in the provider: accounts and user scopes are read per
       // request.
       return false;
+    case 'experience':
+      // The provider's configuration holds nothing of the sign-in experience.
+      return false;
     case 'keys':
     case 'tenant':
       // Keys and settings are part of the provider's configuration.

@@ -36,14 +36,19 @@ import { installSecretCheck } from './secret-check.ts';
 import {
   readCookieKeys,
   readPrivateKeys,
+  type SigningJwk,
   signingAlgorithms,
   toSigningJwk,
 } from './signing-keys.ts';
 import { createTokenAudit, type TokenAudit } from './token-audit.ts';
+import { installTokenExchange } from './token-exchange.ts';
 
 const sessionConfigKey = 'oidc.session';
 const idTokenConfigKey = 'idToken';
 const daySeconds = 24 * 60 * 60;
+
+/** The public half of a signing key: the JWK without its private members. */
+const publicJwkOf = ({ d, p, q, dp, dq, qi, ...publicKey }: SigningJwk) => publicKey;
 
 /**
  * A tenant's provider plus what the OIDC middleware consults (clients: CORS, secrets; audit) and
@@ -112,6 +117,11 @@ export const createTenantProvider = async (
     secrets: app.secretBox,
   });
   const resources = createResourceServers(db, tenant.id, alg);
+  const findAccount = createFindAccount({
+    db,
+    tenantId: tenant.id,
+    idTokenExtendedClaims: settings.extendedClaims,
+  });
   const cookie = { signed: true, sameSite: 'lax', path: '/' } as const;
 
   const configuration: Configuration = {
@@ -168,11 +178,7 @@ export const createTenantProvider = async (
     },
     extraTokenClaims: (ctx, token) =>
       organizationIdClaim(ctx, token as unknown as TokenWithAudience),
-    findAccount: createFindAccount({
-      db,
-      tenantId: tenant.id,
-      idTokenExtendedClaims: settings.extendedClaims,
-    }),
+    findAccount,
     loadExistingGrant: createLoadExistingGrant(clients),
     issueRefreshToken: createIssueRefreshToken(clients),
     rotateRefreshToken: createRotateRefreshToken(clients),
@@ -218,6 +224,14 @@ export const createTenantProvider = async (
       withTenant(db, tenant.id, (tx) => findOrganizationAccess(tx, userId, organizationId)),
     scopes: (userId, organizationId) =>
       withTenant(db, tenant.id, (tx) => findUserOrganizationScopes(tx, userId, organizationId)),
+  });
+  installTokenExchange(provider, {
+    clients,
+    findAccount,
+    getResourceServerInfo: resources.getResourceServerInfo,
+    defaultResource: resources.getDefaultResource,
+    publicKeys: settings.jwks.map(publicJwkOf),
+    issuer: tenant.urls.issuer,
   });
   provider.gatehouseAudit = createTokenAudit(app, tenant.id);
   provider.on(

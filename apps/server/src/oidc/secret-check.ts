@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errors, type Provider } from 'oidc-provider';
+import Provider, { errors } from 'oidc-provider';
 import type { ClientStore } from './clients.ts';
 
 type SecretComparer = (this: { clientId: string }, actual: string) => boolean | Promise<boolean>;
@@ -8,6 +8,15 @@ type SecretComparer = (this: { clientId: string }, actual: string) => boolean | 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (expected: string, actual: string) =>
   timingSafeEqual(digest(expected), digest(actual));
+
+/** The `application_secrets` entry a request authenticated with, per request context. */
+const usedSecrets = new WeakMap<object, { name: string }>();
+
+/**
+ * The named secret (of `application_secrets`) the client of this request authenticated with, for
+ * the audit log (`applicationSecret.name`); undefined for the legacy secret or no secret.
+ */
+export const usedApplicationSecretOf = (ctx: object) => usedSecrets.get(ctx);
 
 /**
  * Lets a confidential client authenticate with any of its `application_secrets` besides the legacy
@@ -31,6 +40,9 @@ export const installSecretCheck = (provider: Provider, clients: ClientStore): vo
     if (match.expiresAt && match.expiresAt.getTime() <= Date.now()) {
       throw new errors.InvalidRequest('client secret has expired');
     }
+    // oidc-provider runs each request in an AsyncLocalStorage holding its Koa context.
+    const ctx = Provider.ctx;
+    if (ctx) usedSecrets.set(ctx, { name: match.name });
     return true;
   };
 };

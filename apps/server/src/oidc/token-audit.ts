@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { type AuditLogRow, insertAuditLogs } from '../queries/oidc-audit-logs.ts';
 import { recordActiveUser } from '../services/active-users.ts';
 import { requestOrigin } from '../services/audit-log.ts';
+import { usedApplicationSecretOf } from './secret-check.ts';
 
 /** Logto's log keys per grant type (`ExchangeTokenBy.<…>`). */
 const grantLogNames: Record<string, string> = {
@@ -94,6 +95,7 @@ export const createTokenAudit = (
         ? 'RevokeToken'
         : `ExchangeTokenBy.${(grantType && grantLogNames[grantType]) ?? 'Unknown'}`;
     const error = text(body.error);
+    const applicationSecret = usedApplicationSecretOf(ctx);
     enqueue({
       key,
       payload: {
@@ -102,6 +104,8 @@ export const createTokenAudit = (
         userId,
         ...requestOrigin(ctx),
         ...(route === 'token' ? { grantType } : {}),
+        // Which named secret the client authenticated with (absent for the legacy secret).
+        ...(applicationSecret ? { applicationSecret } : {}),
         ...(succeeded
           ? {}
           : {

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 /** oidc-provider's own limit for form bodies; the same applies to the JSON we convert. */
 const bodyLimit = 56 * 1024;
 const tokenPaths = new Set(['/token', '/token/introspection', '/token/revocation']);
+const authorizationPath = '/auth';
 
 type FormValue = string | string[];
 export class TokenBodyError extends Error {}
@@ -54,7 +55,7 @@ const fromJson = (text: string): Record<string, FormValue> => {
 };
 
 /** `resource=a,b` as Logto accepts it: split into repeated parameters. */
-const splitResources = (form: Record<string, FormValue>) => {
+const splitResources = (form: Record<string, FormValue | undefined>) => {
   const { resource } = form;
   if (resource === undefined) return;
   const values = (Array.isArray(resource) ? resource : [resource]).flatMap((value) =>
@@ -67,9 +68,14 @@ const splitResources = (form: Record<string, FormValue>) => {
 /**
  * Normalizes POST bodies of the token endpoints before oidc-provider reads them (Logto is lenient
  * the same way): JSON becomes a form, comma-separated resources are split, NUL bytes are refused.
+ * At `/auth`, comma-separated resources are split and a POSTed form becomes a GET.
  * `path` is relative to the provider's mount point. Throws TokenBodyError for a 400 invalid_request.
  */
 export const normalizeTokenBody = async (ctx: Context, path: string): Promise<void> => {
+  if (path === authorizationPath) {
+    await splitAuthorizationResources(ctx);
+    return;
+  }
   if (ctx.method !== 'POST' || !tokenPaths.has(path)) return;
   const isJson = Boolean(ctx.is('application/json'));
   if (!isJson && !ctx.is('application/x-www-form-urlencoded')) return;
@@ -82,4 +88,22 @@ export const normalizeTokenBody = async (ctx: Context, path: string): Promise<vo
   // oidc-provider reads an already parsed body from `ctx.request.body` once the stream is consumed.
   (ctx.request as { body?: unknown }).body = form;
   ctx.req.headers['content-type'] = 'application/x-www-form-urlencoded';
+};
+
+/**
+ * `/oidc/auth?resource=a,b` as Logto accepts it: the query gets one `resource` parameter per
+ * indicator before oidc-provider reads it. A POSTed form is re-dispatched as that GET (Logto does
+ * the same; oidc-provider itself routes only GET here).
+ */
+const splitAuthorizationResources = async (ctx: Context) => {
+  if (ctx.method === 'POST' && ctx.is('application/x-www-form-urlencoded')) {
+    const text = await readBody(ctx);
+    ctx.method = 'GET';
+    ctx.querystring = text;
+  }
+  if (ctx.method !== 'GET') return;
+  const query = querystring.parse(ctx.querystring) as Record<string, FormValue | undefined>;
+  if (!String(query.resource ?? '').includes(',')) return;
+  splitResources(query);
+  ctx.querystring = querystring.stringify(query);
 };

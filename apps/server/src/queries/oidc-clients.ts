@@ -7,7 +7,7 @@ export type ClientApplicationRow = Pick<
   typeof applications.$inferSelect,
   'id' | 'name' | 'secret' | 'type' | 'oidcClientMetadata' | 'customClientMetadata' | 'isThirdParty'
 >;
-export type ClientSecretRow = { value: string; expiresAt: Date | null };
+export type ClientSecretRow = { name: string; value: string; expiresAt: Date | null };
 
 export const findClientApplication = async (tx: TenantTx, id: string) => {
   const [row] = await tx
@@ -27,7 +27,11 @@ export const findClientApplication = async (tx: TenantTx, id: string) => {
 
 export const findClientSecrets = async (tx: TenantTx, applicationId: string) =>
   tx
-    .select({ value: applicationSecrets.value, expiresAt: applicationSecrets.expiresAt })
+    .select({
+      name: applicationSecrets.name,
+      value: applicationSecrets.value,
+      expiresAt: applicationSecrets.expiresAt,
+    })
     .from(applicationSecrets)
     .where(
       and(

@@ -7,10 +7,13 @@ import { managementMutations } from '../http/management-mutations.ts';
 import { authOf } from '../http/request-scope.ts';
 import type { ManagementArea } from '../http/route-area.ts';
 import { registerApplicationsRoutes } from '../management/applications/applications.routes.ts';
+import { registerConnectorsRoutes } from '../management/connectors/connectors.routes.ts';
 import { registerDashboardRoutes } from '../management/dashboard/dashboard.routes.ts';
 import { registerLogsRoutes } from '../management/logs/logs.routes.ts';
 import { registerResourcesRoutes } from '../management/resources/resources.routes.ts';
 import { registerRolesRoutes } from '../management/roles/roles.routes.ts';
+import { registerSentinelRoutes } from '../management/sentinel/sentinel-activities.routes.ts';
+import { registerSignInExperienceRoutes } from '../management/sign-in-experience/sign-in-experience.routes.ts';
 import { registerUsersRoutes } from '../management/users/users.routes.ts';
 
 /** Every management area registers itself here; authentication is attached once, for all. */
@@ -21,6 +24,9 @@ const areas: ManagementArea[] = [
   registerUsersRoutes,
   registerLogsRoutes,
   registerDashboardRoutes,
+  registerSignInExperienceRoutes,
+  registerConnectorsRoutes,
+  registerSentinelRoutes,
 ];
 
 /**

@@ -10,11 +10,19 @@ export type StoredPassword = { encrypted: string; method: PasswordMethod };
 // `Algorithm` is a const enum, which isolated modules cannot read at run time; 2 is Argon2id.
 const argon2id = 2 as Algorithm;
 
+let argon2Calls = 0;
+
+/**
+ * How many Argon2 hashes and verifications this process has run: the tests' proof that a refused
+ * request (rate limit, lockout) cost no hashing work.
+ */
+export const argon2CallCount = () => argon2Calls;
+
 /** New passwords are always Argon2id with the library's defaults (19 MiB, 2 passes). */
-export const hashPassword = async (password: string): Promise<StoredPassword> => ({
-  encrypted: await hash(password, { algorithm: argon2id }),
-  method: 'Argon2id',
-});
+export const hashPassword = async (password: string): Promise<StoredPassword> => {
+  argon2Calls += 1;
+  return { encrypted: await hash(password, { algorithm: argon2id }), method: 'Argon2id' };
+};
 
 /**
  * Checks `password` against a stored digest of any method users may be imported with (spec §3).
@@ -30,6 +38,7 @@ export const verifyPassword = async (
     case 'Argon2i':
     case 'Argon2id':
     case 'Argon2d':
+      argon2Calls += 1;
       try {
         return await verify(stored.encrypted, password);
       } catch {

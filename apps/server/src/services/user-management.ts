@@ -12,6 +12,7 @@ import {
 import { assignDefaultRoles } from './default-roles.ts';
 import { assertFound, DomainError } from './domain-error.ts';
 import { hashPassword, needsRehash, type StoredPassword, verifyPassword } from './passwords.ts';
+import { requirePhoneNumber } from './phone-number.ts';
 import { parseLegacyDigest } from './user-password-digests.ts';
 
 /** The user or 404 `entity.not_exists_with_id` ({name: 'user', id}). */
@@ -58,7 +59,14 @@ const passwordOf = async (body: CreateUserBody): Promise<StoredPassword | undefi
  * connection is not held during Argon2) and creates the user with the tenant's default roles in
  * one transaction.
  */
-export const createManagedUser = async (tenant: TenantTransactions, body: CreateUserBody) => {
+export const createManagedUser = async (
+  tenant: TenantTransactions,
+  { primaryPhone, ...rest }: CreateUserBody,
+) => {
+  const body = {
+    ...rest,
+    ...(primaryPhone ? { primaryPhone: requirePhoneNumber(primaryPhone) } : {}),
+  };
   const password = await passwordOf(body);
   return tenant.transaction(async (tx) => {
     await assertIdentifiersFree(tx, body);
@@ -85,8 +93,18 @@ export const createManagedUser = async (tenant: TenantTransactions, body: Create
 };
 
 /** `PATCH /api/users/{id}`: `''` clears a field like `null`; customData and profile are replaced. */
-export const updateManagedUser = async (tx: TenantTx, id: string, body: UpdateUserBody) => {
+export const updateManagedUser = async (
+  tx: TenantTx,
+  id: string,
+  { primaryPhone, ...rest }: UpdateUserBody,
+) => {
   await requireUser(tx, id);
+  const body = {
+    ...rest,
+    ...(primaryPhone === undefined
+      ? {}
+      : { primaryPhone: primaryPhone ? requirePhoneNumber(primaryPhone) : primaryPhone }),
+  };
   await assertIdentifiersFree(tx, body, id);
   const patch: UserPatch = {};
   for (const key of ['username', 'primaryEmail', 'primaryPhone', 'name', 'avatar'] as const) {

@@ -45,6 +45,9 @@ export const startTestServer = async (
       PWNED_PASSWORDS_URL: pwned.url,
       // Its own key, so a test server never writes a key file into the working directory.
       GATEHOUSE_ENCRYPTION_KEY: generateEncryptionKey(),
+      // Suites sign in far more often than a person from one IP (127.0.0.1); the limit's own
+      // tests (tests/api/sentinel.test.ts) set it.
+      SIGN_IN_RATE_LIMIT: '10000',
       ...env,
     }),
     { ...options, database },

@@ -20,8 +20,12 @@ export type Experience = Pick<
   | 'passwordPolicy'
   | 'termsOfUseUrl'
   | 'privacyPolicyUrl'
+  | 'agreeToTermsPolicy'
   | 'customCss'
 >;
+
+/** Phrases of one language, the tenant's custom phrases merged over the built-in ones. */
+export type PhraseTree = { [key: string]: string | PhraseTree };
 
 // The server validates and answers with the same schemas (packages/schemas/src/api/experience.ts).
 export type { ConsentInfo, InteractionEvent };
@@ -31,6 +35,8 @@ type Identifier = NewPasswordIdentityBody['identifier'];
 
 export const experienceApi = {
   fetchExperience: () => requestApi<Experience>('GET', '/api/.well-known/sign-in-exp'),
+  fetchPhrases: (language: string) =>
+    requestApi<PhraseTree>('GET', `/api/.well-known/phrases?lng=${encodeURIComponent(language)}`),
   startInteraction: (interactionEvent: InteractionEvent) =>
     requestApi('PUT', '/api/experience', { interactionEvent }),
   verifyPassword: (identifier: Identifier, password: string) =>

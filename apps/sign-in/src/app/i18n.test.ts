@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createI18n, pickLanguage } from './i18n.ts';
+import { createI18n, pickLanguage, pickTenantLanguage } from './i18n.ts';
 
 describe('pickLanguage()', () => {
   const autoDetect = { autoDetect: true, fallbackLanguage: 'en' };
@@ -23,6 +23,23 @@ describe('pickLanguage()', () => {
   });
 });
 
+describe('pickTenantLanguage()', () => {
+  const ownDutch = { autoDetect: true, fallbackLanguage: 'nl' };
+
+  it("falls back to the tenant's own language when no product language matched", () => {
+    expect(pickTenantLanguage('', ownDutch, ['xx'])).toBe('nl');
+    expect(pickTenantLanguage('', { ...ownDutch, autoDetect: false }, ['de'])).toBe('nl');
+  });
+
+  it('leaves product languages to pickLanguage()', () => {
+    expect(pickTenantLanguage('', ownDutch, ['de'])).toBeUndefined();
+    expect(pickTenantLanguage('?ui_locales=fr', ownDutch, [])).toBeUndefined();
+    expect(
+      pickTenantLanguage('', { autoDetect: false, fallbackLanguage: 'de' }, []),
+    ).toBeUndefined();
+  });
+});
+
 describe('createI18n()', () => {
   it('sets <html lang dir> right-to-left for Arabic', async () => {
     const i18n = await createI18n('ar');
@@ -32,6 +49,13 @@ describe('createI18n()', () => {
     // A key no translation has yet falls back to English.
     i18n.addResource('en', 'sign-in', 'only_in_english', 'Only in English');
     expect(i18n.t('only_in_english' as 'sign_in.username')).toBe('Only in English');
+  });
+
+  it("shows the tenant's own language over English and names it in <html lang>", async () => {
+    const i18n = await createI18n('en', Promise.resolve({ sign_in: { title: 'Inloggen' } }), 'nl');
+    expect(i18n.t('sign_in.title')).toBe('Inloggen');
+    expect(i18n.t('sign_in.password')).toBe('Password');
+    expect(document.documentElement.lang).toBe('nl');
   });
 
   it('sets left-to-right for English', async () => {

@@ -34,6 +34,26 @@ export const pickLanguage = (
   return matchLanguage(languageInfo?.fallbackLanguage) ?? fallbackLanguage;
 };
 
+/**
+ * The tenant's own fallback language (one it added with custom phrases, not a product language)
+ * when the page falls back to it: nothing in `ui_locales` or, with auto-detect, in the browser's
+ * languages matched a product language. The page then shows that language's custom phrases over
+ * English. Example: `pickTenantLanguage('', { autoDetect: false, fallbackLanguage: 'nl' }, [])`
+ * is `'nl'`.
+ */
+export const pickTenantLanguage = (
+  search: string,
+  languageInfo: Experience['languageInfo'] | undefined,
+  browserLanguages: readonly string[],
+): string | undefined => {
+  if (!languageInfo || matchLanguage(languageInfo.fallbackLanguage)) return undefined;
+  const requested = new URLSearchParams(search).get('ui_locales')?.split(/\s+/) ?? [];
+  if (requested.some((tag) => matchLanguage(tag))) return undefined;
+  if (languageInfo.autoDetect && browserLanguages.some((tag) => matchLanguage(tag)))
+    return undefined;
+  return languageInfo.fallbackLanguage;
+};
+
 /** Sets `<html lang dir>` so that screen readers and RTL layout follow the language. */
 export const applyDocumentLanguage = (tag: LanguageTag) => {
   document.documentElement.lang = tag;
@@ -44,12 +64,22 @@ const toResource = async (tag: LanguageTag): Promise<Resource[string]> => ({
   [namespace]: ((await loadLocale(tag))[namespace] ?? {}) as Resource[string][string],
 });
 
-/** A fresh i18next instance with English (the fallback) and the chosen language loaded. */
-export const createI18n = async (tag: LanguageTag): Promise<i18n> => {
+/**
+ * A fresh i18next instance with English (the fallback) and the chosen language loaded, and the
+ * tenant's phrases for that language (`GET /api/.well-known/phrases`) over the built-in ones.
+ */
+export const createI18n = async (
+  tag: LanguageTag,
+  tenantPhrases?: Promise<Resource[string][string] | undefined>,
+  /** The tenant's own language whose phrases `tenantPhrases` holds (pickTenantLanguage). */
+  tenantLanguage?: string,
+): Promise<i18n> => {
   const tags = tag === fallbackLanguage ? [tag] : [fallbackLanguage, tag];
-  const resources: Resource = Object.fromEntries(
-    await Promise.all(tags.map(async (each) => [each, await toResource(each)] as const)),
-  );
+  const [entries, custom] = await Promise.all([
+    Promise.all(tags.map(async (each) => [each, await toResource(each)] as const)),
+    tenantPhrases,
+  ]);
+  const resources: Resource = Object.fromEntries(entries);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: tag,
@@ -59,6 +89,8 @@ export const createI18n = async (tag: LanguageTag): Promise<i18n> => {
     resources,
     interpolation: { escapeValue: false },
   });
+  if (custom) instance.addResourceBundle(tag, namespace, custom, true, true);
   applyDocumentLanguage(tag);
+  if (tenantLanguage && custom) document.documentElement.lang = tenantLanguage;
   return instance;
 };

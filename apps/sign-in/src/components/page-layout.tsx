@@ -9,11 +9,19 @@ type PageLayoutProps = {
   pageTitle: string;
   heading: string;
   description?: string;
+  /** False on forms that show the links in their terms agreement (terms-agreement.tsx). */
+  hasLegalLinks?: boolean;
   children?: ReactNode;
 };
 
 /** The card every page sits in: tenant logo, heading, content, legal links. */
-export const PageLayout = ({ pageTitle, heading, description, children }: PageLayoutProps) => {
+export const PageLayout = ({
+  pageTitle,
+  heading,
+  description,
+  hasLegalLinks = true,
+  children,
+}: PageLayoutProps) => {
   const { t } = useTranslation();
   const { experience } = useAppContext();
   const isDark = useDarkMode(experience.color.isDarkModeEnabled);
@@ -34,7 +42,7 @@ export const PageLayout = ({ pageTitle, heading, description, children }: PageLa
         {description && <p className={styles.description}>{description}</p>}
         {children}
       </div>
-      {(termsOfUseUrl || privacyPolicyUrl) && (
+      {hasLegalLinks && (termsOfUseUrl || privacyPolicyUrl) && (
         <nav className={styles.legal} aria-label={t('general.legal_links')}>
           {termsOfUseUrl && (
             <a href={termsOfUseUrl} target="_blank" rel="noreferrer">

@@ -149,4 +149,34 @@ describe('the register page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(calls).toEqual([]);
   });
+
+  it('says that the first registration of the console creates the administrator account', async () => {
+    stubApi({});
+    // An empty admin tenant only registers; the console's sign-in carries app_id=admin-console.
+    await renderApp({
+      path: '/register?app_id=admin-console',
+      experience: { signInMode: 'Register' },
+      language: 'de',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Administratorkonto erstellen' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Es wird zum Administrator/)).toBeTruthy();
+    cleanup();
+
+    await renderApp({
+      path: '/register?app_id=admin-console',
+      experience: { signInMode: 'Register' },
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create the administrator account' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/it becomes the administrator/)).toBeTruthy();
+    cleanup();
+
+    // Any other application's registration keeps the usual wording.
+    await renderApp({ path: '/register?app_id=spa-app', experience: { signInMode: 'Register' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create account' })).toBeTruthy();
+    expect(screen.queryByText(/administrator/)).toBeNull();
+  });
 });

@@ -13,13 +13,14 @@ import { ErrorSummary } from '../components/error-summary.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { PasswordHints } from '../components/password-hints.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { needsAgreement, TermsAgreement } from '../components/terms-agreement.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { registerWithPassword } from '../flows/password-flows.ts';
 import styles from './form-page.module.css';
 
-type Field = 'username' | 'password' | 'confirm';
+type Field = 'username' | 'password' | 'confirm' | 'terms';
 type FieldErrors = Partial<Record<Field, string>>;
-const fieldOrder: Field[] = ['username', 'password', 'confirm'];
+const fieldOrder: Field[] = ['username', 'password', 'confirm', 'terms'];
 
 const RegistrationClosed = () => {
   const { t } = useTranslation();
@@ -41,11 +42,20 @@ export const RegisterPage = () => {
   return experience.signInMode === 'SignIn' ? <RegistrationClosed /> : <RegisterForm />;
 };
 
+/**
+ * The console's sign-in (application `admin-console`) while its tenant only registers: an empty
+ * admin tenant, whose first account becomes the administrator (server: user-registration.ts).
+ */
+const isFirstAdministratorRegistration = (experience: { signInMode: string }) =>
+  experience.signInMode === 'Register' &&
+  new URLSearchParams(window.location.search).get('app_id') === 'admin-console';
+
 const RegisterForm = () => {
   const { t, i18n } = useTranslation();
   const { experience, redirect } = useAppContext();
+  const isFirstAdmin = isFirstAdministratorRegistration(experience);
   const policy = useMemo(() => resolvePasswordPolicy(experience.passwordPolicy), [experience]);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<Exclude<Field, 'terms'>, string>>({
     username: '',
     password: '',
     confirm: '',
@@ -57,9 +67,12 @@ const RegisterForm = () => {
     username: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     confirm: useRef<HTMLInputElement>(null),
+    terms: useRef<HTMLInputElement>(null),
   };
+  const [isAgreed, setAgreed] = useState(false);
+  const mustAgree = needsAgreement(experience.agreeToTermsPolicy, experience, 'register');
   const username = values.username.trim();
-  const setValue = (field: Field) => (value: string) =>
+  const setValue = (field: Exclude<Field, 'terms'>) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const showErrors = (errors: FieldErrors, messages: string[] = []) => {
@@ -85,6 +98,7 @@ const RegisterForm = () => {
         : values.confirm === values.password
           ? undefined
           : t('validation.passwords_mismatch'),
+      terms: mustAgree && !isAgreed ? t('terms.agree_required') : undefined,
     };
   };
 
@@ -113,8 +127,9 @@ const RegisterForm = () => {
   return (
     <PageLayout
       pageTitle="register"
-      heading={t('register.title')}
-      description={t('register.description')}
+      heading={t(isFirstAdmin ? 'register.first_admin_title' : 'register.title')}
+      description={t(isFirstAdmin ? 'register.first_admin_description' : 'register.description')}
+      hasLegalLinks={false}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <ErrorSummary messages={formErrors} />
@@ -158,6 +173,13 @@ const RegisterForm = () => {
           onValueChange={setValue('confirm')}
           error={fieldErrors.confirm}
           inputRef={refs.confirm}
+        />
+        <TermsAgreement
+          flow="register"
+          isAgreed={isAgreed}
+          onAgreedChange={setAgreed}
+          error={fieldErrors.terms}
+          inputRef={refs.terms}
         />
         <SubmitButton isBusy={isBusy}>{t('register.submit')}</SubmitButton>
       </form>

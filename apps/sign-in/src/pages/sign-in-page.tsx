@@ -7,11 +7,12 @@ import { Link } from '../app/router.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { needsAgreement, TermsAgreement } from '../components/terms-agreement.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { signInWithPassword } from '../flows/password-flows.ts';
 import styles from './form-page.module.css';
 
-type FieldErrors = { username?: string; password?: string };
+type FieldErrors = { username?: string; password?: string; terms?: string };
 
 export const SignInPage = () => {
   const { t, i18n } = useTranslation();
@@ -23,17 +24,21 @@ export const SignInPage = () => {
   const [isBusy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const [isAgreed, setAgreed] = useState(false);
+  const mustAgree = needsAgreement(experience.agreeToTermsPolicy, experience, 'sign_in');
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: FieldErrors = {
       username: username.trim() ? undefined : t('validation.username_required'),
       password: password ? undefined : t('validation.password_required'),
+      terms: mustAgree && !isAgreed ? t('terms.agree_required') : undefined,
     };
     setFieldErrors(errors);
     setFormErrors([]);
-    if (errors.username || errors.password) {
-      (errors.username ? usernameRef : passwordRef).current?.focus();
+    if (errors.username || errors.password || errors.terms) {
+      (errors.username ? usernameRef : errors.password ? passwordRef : termsRef).current?.focus();
       return;
     }
     setBusy(true);
@@ -54,6 +59,7 @@ export const SignInPage = () => {
       pageTitle="sign_in"
       heading={t('sign_in.title')}
       description={t('sign_in.description')}
+      hasLegalLinks={false}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <ErrorSummary messages={formErrors} />
@@ -79,6 +85,13 @@ export const SignInPage = () => {
           onValueChange={setPassword}
           error={fieldErrors.password}
           inputRef={passwordRef}
+        />
+        <TermsAgreement
+          flow="sign_in"
+          isAgreed={isAgreed}
+          onAgreedChange={setAgreed}
+          error={fieldErrors.terms}
+          inputRef={termsRef}
         />
         <SubmitButton isBusy={isBusy}>{t('sign_in.submit')}</SubmitButton>
       </form>

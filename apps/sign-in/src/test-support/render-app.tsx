@@ -21,6 +21,7 @@ export const testExperience: Experience = {
   passwordPolicy: {},
   termsOfUseUrl: null,
   privacyPolicyUrl: null,
+  agreeToTermsPolicy: 'Automatic',
   customCss: null,
 };
 

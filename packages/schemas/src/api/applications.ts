@@ -51,9 +51,12 @@ export const redirectUriIssues = (type: string, redirectUris: readonly string[])
   return redirectUris.filter((uri) => !kinds.some((kind) => validateRedirectUri(uri, kind)));
 };
 
+/** An application's name: surrounding spaces are dropped, so a name of spaces is empty. */
+export const applicationNameGuard = z.string().trim().min(1).max(256);
+
 export const applicationCreateGuard = z
   .object({
-    name: z.string().min(1).max(256),
+    name: applicationNameGuard,
     description: z.string().nullable().optional(),
     type: applicationTypeGuard,
     oidcClientMetadata: oidcClientMetadataInputGuard.optional(),
@@ -74,7 +77,7 @@ export const applicationCreateGuard = z
 export type ApplicationCreate = z.infer<typeof applicationCreateGuard>;
 
 export const applicationPatchGuard = z.object({
-  name: z.string().min(1).max(256).optional(),
+  name: applicationNameGuard.optional(),
   description: z.string().nullable().optional(),
   oidcClientMetadata: oidcClientMetadataInputGuard.partial().optional(),
   customClientMetadata: customClientMetadataInputGuard.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRegex, jsonObjectGuard, phoneRegex } from '../entities/common.ts';
 import { identitiesGuard, passwordAlgorithmGuard, userProfileGuard } from '../entities/user.ts';
+import { isValidBirthdate, isValidLocaleTag } from '../rules/user-profile.ts';
 
 /** Logto's username rule for the management API: a letter or `_`, then word characters. */
 export const managementUsernameRegex = /^[A-Z_a-z]\w*$/;
@@ -8,6 +9,12 @@ export const managementUsernameRegex = /^[A-Z_a-z]\w*$/;
 const avatar = z.union([z.url(), z.literal('')]).nullable();
 /** `'yes'`-style flags of the query string (`true`, `1`, `yes`). */
 const flag = z.string().optional();
+
+/** A profile as written through the API: spec §5 locale and birthdate rules apply. */
+export const userProfileInputGuard = userProfileGuard.extend({
+  birthdate: z.string().refine(isValidBirthdate, 'Invalid birthdate.').optional(),
+  locale: z.string().refine(isValidLocaleTag, 'Invalid locale.').optional(),
+});
 
 export const userSearchFields = ['id', 'primaryEmail', 'primaryPhone', 'username', 'name'] as const;
 
@@ -33,7 +40,7 @@ export const createUserBodyGuard = z.object({
   name: z.string().optional(),
   avatar: avatar.optional(),
   customData: jsonObjectGuard.optional(),
-  profile: userProfileGuard.optional(),
+  profile: userProfileInputGuard.optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBodyGuard>;
 
@@ -54,12 +61,12 @@ export const updateUserBodyGuard = z.object({
   name: z.string().nullable().optional(),
   avatar: avatar.optional(),
   customData: jsonObjectGuard.optional(),
-  profile: userProfileGuard.optional(),
+  profile: userProfileInputGuard.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodyGuard>;
 
 export const userCustomDataBodyGuard = z.object({ customData: jsonObjectGuard });
-export const userProfileBodyGuard = z.object({ profile: userProfileGuard });
+export const userProfileBodyGuard = z.object({ profile: userProfileInputGuard });
 export const userPasswordBodyGuard = z.object({ password: z.string().min(1) });
 export const userPasswordExpirationBodyGuard = z.object({ isExpired: z.boolean() });
 export const userSuspensionBodyGuard = z.object({ isSuspended: z.boolean() });

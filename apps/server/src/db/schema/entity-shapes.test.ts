@@ -6,6 +6,7 @@ import {
   applicationSecretGuard,
   applicationSignInExperienceGuard,
 } from '@gatehouse/schemas/entities/application';
+import { type EmailTemplate, emailTemplateGuard } from '@gatehouse/schemas/entities/email-template';
 import { type Log, logGuard } from '@gatehouse/schemas/entities/log';
 import {
   type Resource,
@@ -18,6 +19,14 @@ import {
   type UserWithPasswordInfo,
   userWithPasswordInfoGuard,
 } from '@gatehouse/schemas/entities/user';
+import {
+  type CustomPhrase,
+  customPhraseGuard,
+} from '@gatehouse/schemas/sign-in-experience/custom-phrase.schema';
+import {
+  type SignInExperience,
+  signInExperienceGuard,
+} from '@gatehouse/schemas/sign-in-experience/sign-in-experience.schema';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
@@ -25,10 +34,13 @@ import {
   applicationSecrets,
   applicationSignInExperiences,
   applications,
+  customPhrases,
+  emailTemplates,
   logs,
   resources,
   roles,
   scopes,
+  signInExperiences,
   users,
 } from './index.ts';
 
@@ -165,5 +177,49 @@ describe('resources, scopes, roles and logs ↔ their guards', () => {
     expectTypeOf<keyof Row>().toEqualTypeOf<keyof Log>();
     type Shared = Exclude<keyof Row, 'payload'>;
     expectTypeOf<RowOnWire<Row, Shared>>().toEqualTypeOf<WireFields<Log, Shared>>();
+  });
+});
+
+describe('email_templates ↔ emailTemplateGuard', () => {
+  it('has the same fields, typed alike', () => {
+    type Row = typeof emailTemplates.$inferSelect;
+    expectSameFields(emailTemplates, emailTemplateGuard, {});
+    expectTypeOf<keyof Row>().toEqualTypeOf<keyof EmailTemplate>();
+    type Shared = Exclude<keyof Row, 'details'>;
+    expectTypeOf<RowOnWire<Row, Shared>>().toEqualTypeOf<WireFields<EmailTemplate, Shared>>();
+  });
+});
+
+describe('sign_in_experiences ↔ signInExperienceGuard', () => {
+  type Row = typeof signInExperiences.$inferSelect;
+  type Scalar =
+    | 'tenantId'
+    | 'id'
+    | 'hideLogtoBranding'
+    | 'termsOfUseUrl'
+    | 'privacyPolicyUrl'
+    | 'agreeToTermsPolicy'
+    | 'signInMode'
+    | 'customCss'
+    | 'singleSignOnEnabled'
+    | 'supportEmail'
+    | 'supportWebsiteUrl'
+    | 'unknownSessionRedirectUrl';
+
+  it('has the same fields, the scalar ones typed alike', () => {
+    expectSameFields(signInExperiences, signInExperienceGuard, {});
+    expectTypeOf<keyof Row>().toEqualTypeOf<keyof SignInExperience>();
+    expectTypeOf<RowOnWire<Row, Scalar>>().toEqualTypeOf<WireFields<SignInExperience, Scalar>>();
+  });
+});
+
+describe('custom_phrases ↔ customPhraseGuard', () => {
+  type Row = typeof customPhrases.$inferSelect;
+
+  it('has the same fields, typed alike', () => {
+    expectSameFields(customPhrases, customPhraseGuard, {});
+    expectTypeOf<keyof Row>().toEqualTypeOf<keyof CustomPhrase>();
+    type Shared = Exclude<keyof Row, 'translation'>;
+    expectTypeOf<RowOnWire<Row, Shared>>().toEqualTypeOf<WireFields<CustomPhrase, Shared>>();
   });
 });

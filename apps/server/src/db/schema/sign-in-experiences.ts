@@ -2,7 +2,16 @@ import {
   agreeToTermsPolicies,
   signInModes,
 } from '@gatehouse/schemas/sign-in-experience/sign-in-methods.schema';
-import { boolean, jsonb, pgEnum, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tenantId } from './common.ts';
 
 export const signInMode = pgEnum('sign_in_mode', signInModes);
@@ -39,6 +48,37 @@ export const signInExperiences = pgTable(
     supportEmail: text('support_email'),
     supportWebsiteUrl: text('support_website_url'),
     unknownSessionRedirectUrl: text('unknown_session_redirect_url'),
+    // Settings the management API stores and returns (issue 13); their features come later.
+    customUiAssets: jsonb('custom_ui_assets').$type<Json>(),
+    customUiCsp: jsonb('custom_ui_csp').notNull().default({}).$type<Json>(),
+    adaptiveMfa: jsonb('adaptive_mfa').notNull().default({}).$type<Json>(),
+    captchaPolicy: jsonb('captcha_policy').notNull().default({}).$type<Json>(),
+    sentinelPolicy: jsonb('sentinel_policy').notNull().default({}).$type<Json>(),
+    emailBlocklistPolicy: jsonb('email_blocklist_policy').notNull().default({}).$type<Json>(),
+    verificationCodePolicy: jsonb('verification_code_policy').notNull().default({}).$type<Json>(),
+    forgotPasswordMethods: jsonb('forgot_password_methods').$type<string[]>(),
+    passkeySignIn: jsonb('passkey_sign_in').notNull().default({}).$type<Json>(),
+    signUpProfileFields: jsonb('sign_up_profile_fields').$type<Json[]>(),
+    passwordExpiration: jsonb('password_expiration').notNull().default({}).$type<Json>(),
+    usernamePolicy: jsonb('username_policy').$type<Json>(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
+ * Per-language overrides of the sign-in app's phrases (contract `custom_phrases`): one row per
+ * tenant and language tag; `translation` is a partial tree of the built-in phrases.
+ */
+export const customPhrases = pgTable(
+  'custom_phrases',
+  {
+    tenantId: tenantId(),
+    id: varchar('id', { length: 21 }).notNull(),
+    languageTag: varchar('language_tag', { length: 16 }).notNull(),
+    translation: jsonb('translation').notNull().$type<Json>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('custom_phrases__language_tag').on(t.tenantId, t.languageTag),
+  ],
 );

@@ -10,7 +10,14 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from '../../services/passwords.ts';
+import {
+  assertNotLocked,
+  effectiveSentinelPolicy,
+  isSentinelLockError,
+  sentinelTargetOf,
+} from '../../services/sentinel.ts';
 import { isPasswordSignInEnabled, readSignInExperience } from '../tenant-sign-in-experience.ts';
+import { checkUnderSentinel } from './check-under-sentinel.ts';
 import { findUserByIdentifier } from './find-user-by-identifier.ts';
 import { defineVerifier, type StepContext } from './step-context.ts';
 
@@ -56,16 +63,27 @@ export const verifyPasswordStep = defineVerifier({
   errors: [401, 404, 422],
   summary: 'Verify a password for an identifier',
   verify: async (step, { identifier, password }) => {
-    const user = await step.tenant.transaction(async (tx) => {
-      const { experience } = await readSignInExperience(tx);
-      if (!isPasswordSignInEnabled(experience, identifier.type)) {
-        throw new ApiError('user.sign_in_method_not_enabled', { status: 422 });
-      }
-      return findUserByIdentifier(tx, identifier);
-    });
+    // The sentinel keys attempts by identifier, known or not (spec §4 "sentinel decision").
+    const target = sentinelTargetOf(identifier);
+    const { user, policy } = await step.tenant
+      .transaction(async (tx) => {
+        const { experience } = await readSignInExperience(tx);
+        if (!isPasswordSignInEnabled(experience, identifier.type)) {
+          throw new ApiError('user.sign_in_method_not_enabled', { status: 422 });
+        }
+        await assertNotLocked(tx, target); // a locked identifier costs no hashing
+        const policy = effectiveSentinelPolicy(experience.sentinelPolicy);
+        return { user: await findUserByIdentifier(tx, identifier), policy };
+      })
+      .catch(async (error: unknown) => {
+        if (isSentinelLockError(error)) await logSignInFailure(step, error, undefined);
+        throw error;
+      });
     let stored: StoredPassword;
     try {
-      stored = await verifyUserPassword(user, password);
+      stored = await checkUnderSentinel(step, { target, action: 'Password', policy }, () =>
+        verifyUserPassword(user, password),
+      );
       if (user?.isSuspended) throw new ApiError('user.suspended', { status: 401 });
     } catch (error: unknown) {
       await logSignInFailure(step, error, user?.id);

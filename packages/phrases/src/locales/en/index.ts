@@ -1,9 +1,11 @@
 import { consolePhrases } from './console/index.ts';
 import { errorPhrases } from './errors/index.ts';
+import { messagePhrases } from './messages.ts';
 import { signInPhrases } from './sign-in/index.ts';
 
 export const en = {
   console: consolePhrases,
   'sign-in': signInPhrases,
   errors: errorPhrases,
+  messages: messagePhrases,
 } as const;

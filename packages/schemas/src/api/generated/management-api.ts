@@ -4792,6 +4792,2126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sign-in-exp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the sign-in experience */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            color: {
+                                primaryColor: string;
+                                isDarkModeEnabled: boolean;
+                                darkPrimaryColor: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            hideLogtoBranding: boolean;
+                            languageInfo: {
+                                autoDetect: boolean;
+                                fallbackLanguage: string;
+                            };
+                            termsOfUseUrl: string | null;
+                            privacyPolicyUrl: string | null;
+                            /** @enum {string} */
+                            agreeToTermsPolicy: "Automatic" | "ManualRegistrationOnly" | "Manual";
+                            signIn: {
+                                methods: {
+                                    /** @enum {string} */
+                                    identifier: "username" | "email" | "phone";
+                                    password: boolean;
+                                    verificationCode: boolean;
+                                    isPasswordPrimary: boolean;
+                                }[];
+                            };
+                            signUp: {
+                                identifiers: ("username" | "email" | "phone")[];
+                                password: boolean;
+                                verify: boolean;
+                                secondaryIdentifiers?: {
+                                    identifier: ("username" | "email" | "phone") | "emailOrPhone";
+                                    verify?: boolean;
+                                }[];
+                            };
+                            socialSignIn: {
+                                automaticAccountLinking?: boolean;
+                                skipRequiredIdentifiers?: boolean;
+                            };
+                            socialSignInConnectorTargets: string[];
+                            /** @enum {string} */
+                            signInMode: "SignIn" | "Register" | "SignInAndRegister";
+                            customCss: string | null;
+                            customContent: {
+                                [key: string]: string;
+                            };
+                            customUiAssets: {
+                                id: string;
+                                createdAt: number;
+                            } | null;
+                            customUiCsp: {
+                                scriptSrc?: string[];
+                                connectSrc?: string[];
+                            };
+                            passwordPolicy: {
+                                length?: {
+                                    min?: number;
+                                    max?: number;
+                                };
+                                characterTypes?: {
+                                    min?: number;
+                                };
+                                rejects?: {
+                                    pwned?: boolean;
+                                    repetitionAndSequence?: boolean;
+                                    userInfo?: boolean;
+                                    words?: string[];
+                                };
+                            };
+                            mfa: {
+                                factors: ("Totp" | "WebAuthn" | "BackupCode" | "EmailVerificationCode" | "PhoneVerificationCode")[];
+                                /** @enum {string} */
+                                policy: "UserControlled" | "Mandatory" | "PromptOnlyAtSignIn" | "PromptAtSignInAndSignUp" | "NoPrompt" | "PromptAtSignInAndSignUpMandatory" | "PromptOnlyAtSignInMandatory";
+                                /** @enum {string} */
+                                organizationRequiredMfaPolicy?: "NoPrompt" | "Mandatory";
+                            };
+                            adaptiveMfa: {
+                                enabled?: boolean;
+                            };
+                            singleSignOnEnabled: boolean;
+                            supportEmail: string | null;
+                            supportWebsiteUrl: string | null;
+                            unknownSessionRedirectUrl: string | null;
+                            captchaPolicy: {
+                                enabled?: boolean;
+                            };
+                            sentinelPolicy: {
+                                maxAttempts?: number;
+                                lockoutDuration?: number;
+                            };
+                            emailBlocklistPolicy: {
+                                blockDisposableAddresses?: boolean;
+                                blockSubaddressing?: boolean;
+                                customAllowlist?: string[];
+                                customBlocklist?: string[];
+                            };
+                            verificationCodePolicy: {
+                                expirationDuration?: number;
+                                maxRetryAttempts?: number;
+                            };
+                            forgotPasswordMethods: ("EmailVerificationCode" | "PhoneVerificationCode")[] | null;
+                            passkeySignIn: {
+                                enabled?: boolean;
+                                showPasskeyButton?: boolean;
+                                allowAutofill?: boolean;
+                            };
+                            signUpProfileFields: {
+                                name: string;
+                            }[] | null;
+                            passwordExpiration: {
+                                /** @constant */
+                                enabled?: false;
+                            } | {
+                                /** @constant */
+                                enabled: true;
+                                validPeriodDays: number;
+                                enabledAt?: number;
+                            };
+                            usernamePolicy: {
+                                caseSensitive: boolean;
+                                minLength: number;
+                                maxLength: number;
+                                allowedChars: {
+                                    lowercase: boolean;
+                                    uppercase: boolean;
+                                    numbers: boolean;
+                                    underscore: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the sign-in experience (each field given replaces the stored one) */
+        patch: {
+            parameters: {
+                query?: {
+                    removeUnusedDemoSocialConnector?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        color?: {
+                            primaryColor: string;
+                            isDarkModeEnabled: boolean;
+                            darkPrimaryColor: string;
+                        };
+                        branding?: {
+                            /** Format: uri */
+                            logoUrl?: string;
+                            /** Format: uri */
+                            darkLogoUrl?: string;
+                            /** Format: uri */
+                            favicon?: string;
+                            /** Format: uri */
+                            darkFavicon?: string;
+                        };
+                        hideLogtoBranding?: boolean;
+                        languageInfo?: {
+                            autoDetect: boolean;
+                            fallbackLanguage: string;
+                        };
+                        /** @enum {string} */
+                        agreeToTermsPolicy?: "Automatic" | "ManualRegistrationOnly" | "Manual";
+                        signIn?: {
+                            methods: {
+                                /** @enum {string} */
+                                identifier: "username" | "email" | "phone";
+                                password: boolean;
+                                verificationCode: boolean;
+                                isPasswordPrimary: boolean;
+                            }[];
+                        };
+                        signUp?: {
+                            identifiers: ("username" | "email" | "phone")[];
+                            password: boolean;
+                            verify: boolean;
+                            secondaryIdentifiers?: {
+                                identifier: ("username" | "email" | "phone") | "emailOrPhone";
+                                verify?: boolean;
+                            }[];
+                        };
+                        socialSignIn?: {
+                            automaticAccountLinking?: boolean;
+                            skipRequiredIdentifiers?: boolean;
+                        };
+                        socialSignInConnectorTargets?: string[];
+                        /** @enum {string} */
+                        signInMode?: "SignIn" | "Register" | "SignInAndRegister";
+                        customCss?: string | null;
+                        customContent?: {
+                            [key: string]: string;
+                        };
+                        customUiAssets?: {
+                            id: string;
+                            createdAt: number;
+                        } | null;
+                        customUiCsp?: {
+                            scriptSrc?: string[];
+                            connectSrc?: string[];
+                        };
+                        passwordPolicy?: {
+                            length?: {
+                                min?: number;
+                                max?: number;
+                            };
+                            characterTypes?: {
+                                min?: number;
+                            };
+                            rejects?: {
+                                pwned?: boolean;
+                                repetitionAndSequence?: boolean;
+                                userInfo?: boolean;
+                                words?: string[];
+                            };
+                        };
+                        mfa?: {
+                            factors: ("Totp" | "WebAuthn" | "BackupCode" | "EmailVerificationCode" | "PhoneVerificationCode")[];
+                            /** @enum {string} */
+                            policy: "UserControlled" | "Mandatory" | "PromptOnlyAtSignIn" | "PromptAtSignInAndSignUp" | "NoPrompt" | "PromptAtSignInAndSignUpMandatory" | "PromptOnlyAtSignInMandatory";
+                            /** @enum {string} */
+                            organizationRequiredMfaPolicy?: "NoPrompt" | "Mandatory";
+                        };
+                        adaptiveMfa?: {
+                            enabled?: boolean;
+                        };
+                        singleSignOnEnabled?: boolean;
+                        captchaPolicy?: {
+                            enabled?: boolean;
+                        };
+                        sentinelPolicy?: {
+                            maxAttempts?: number;
+                            lockoutDuration?: number;
+                        };
+                        emailBlocklistPolicy?: {
+                            blockDisposableAddresses?: boolean;
+                            blockSubaddressing?: boolean;
+                            customAllowlist?: string[];
+                            customBlocklist?: string[];
+                        };
+                        verificationCodePolicy?: {
+                            expirationDuration?: number;
+                            maxRetryAttempts?: number;
+                        };
+                        forgotPasswordMethods?: ("EmailVerificationCode" | "PhoneVerificationCode")[] | null;
+                        passkeySignIn?: {
+                            enabled?: boolean;
+                            showPasskeyButton?: boolean;
+                            allowAutofill?: boolean;
+                        };
+                        signUpProfileFields?: {
+                            name: string;
+                        }[] | null;
+                        passwordExpiration?: {
+                            /** @constant */
+                            enabled?: false;
+                        } | {
+                            /** @constant */
+                            enabled: true;
+                            validPeriodDays: number;
+                            enabledAt?: number;
+                        };
+                        usernamePolicy?: {
+                            caseSensitive: boolean;
+                            minLength: number;
+                            maxLength: number;
+                            allowedChars: {
+                                lowercase: boolean;
+                                uppercase: boolean;
+                                numbers: boolean;
+                                underscore: boolean;
+                            };
+                        };
+                        termsOfUseUrl?: (string | "") | null;
+                        privacyPolicyUrl?: (string | "") | null;
+                        supportEmail?: (string | "") | null;
+                        supportWebsiteUrl?: (string | "") | null;
+                        unknownSessionRedirectUrl?: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            color: {
+                                primaryColor: string;
+                                isDarkModeEnabled: boolean;
+                                darkPrimaryColor: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            hideLogtoBranding: boolean;
+                            languageInfo: {
+                                autoDetect: boolean;
+                                fallbackLanguage: string;
+                            };
+                            termsOfUseUrl: string | null;
+                            privacyPolicyUrl: string | null;
+                            /** @enum {string} */
+                            agreeToTermsPolicy: "Automatic" | "ManualRegistrationOnly" | "Manual";
+                            signIn: {
+                                methods: {
+                                    /** @enum {string} */
+                                    identifier: "username" | "email" | "phone";
+                                    password: boolean;
+                                    verificationCode: boolean;
+                                    isPasswordPrimary: boolean;
+                                }[];
+                            };
+                            signUp: {
+                                identifiers: ("username" | "email" | "phone")[];
+                                password: boolean;
+                                verify: boolean;
+                                secondaryIdentifiers?: {
+                                    identifier: ("username" | "email" | "phone") | "emailOrPhone";
+                                    verify?: boolean;
+                                }[];
+                            };
+                            socialSignIn: {
+                                automaticAccountLinking?: boolean;
+                                skipRequiredIdentifiers?: boolean;
+                            };
+                            socialSignInConnectorTargets: string[];
+                            /** @enum {string} */
+                            signInMode: "SignIn" | "Register" | "SignInAndRegister";
+                            customCss: string | null;
+                            customContent: {
+                                [key: string]: string;
+                            };
+                            customUiAssets: {
+                                id: string;
+                                createdAt: number;
+                            } | null;
+                            customUiCsp: {
+                                scriptSrc?: string[];
+                                connectSrc?: string[];
+                            };
+                            passwordPolicy: {
+                                length?: {
+                                    min?: number;
+                                    max?: number;
+                                };
+                                characterTypes?: {
+                                    min?: number;
+                                };
+                                rejects?: {
+                                    pwned?: boolean;
+                                    repetitionAndSequence?: boolean;
+                                    userInfo?: boolean;
+                                    words?: string[];
+                                };
+                            };
+                            mfa: {
+                                factors: ("Totp" | "WebAuthn" | "BackupCode" | "EmailVerificationCode" | "PhoneVerificationCode")[];
+                                /** @enum {string} */
+                                policy: "UserControlled" | "Mandatory" | "PromptOnlyAtSignIn" | "PromptAtSignInAndSignUp" | "NoPrompt" | "PromptAtSignInAndSignUpMandatory" | "PromptOnlyAtSignInMandatory";
+                                /** @enum {string} */
+                                organizationRequiredMfaPolicy?: "NoPrompt" | "Mandatory";
+                            };
+                            adaptiveMfa: {
+                                enabled?: boolean;
+                            };
+                            singleSignOnEnabled: boolean;
+                            supportEmail: string | null;
+                            supportWebsiteUrl: string | null;
+                            unknownSessionRedirectUrl: string | null;
+                            captchaPolicy: {
+                                enabled?: boolean;
+                            };
+                            sentinelPolicy: {
+                                maxAttempts?: number;
+                                lockoutDuration?: number;
+                            };
+                            emailBlocklistPolicy: {
+                                blockDisposableAddresses?: boolean;
+                                blockSubaddressing?: boolean;
+                                customAllowlist?: string[];
+                                customBlocklist?: string[];
+                            };
+                            verificationCodePolicy: {
+                                expirationDuration?: number;
+                                maxRetryAttempts?: number;
+                            };
+                            forgotPasswordMethods: ("EmailVerificationCode" | "PhoneVerificationCode")[] | null;
+                            passkeySignIn: {
+                                enabled?: boolean;
+                                showPasskeyButton?: boolean;
+                                allowAutofill?: boolean;
+                            };
+                            signUpProfileFields: {
+                                name: string;
+                            }[] | null;
+                            passwordExpiration: {
+                                /** @constant */
+                                enabled?: false;
+                            } | {
+                                /** @constant */
+                                enabled: true;
+                                validPeriodDays: number;
+                                enabledAt?: number;
+                            };
+                            usernamePolicy: {
+                                caseSensitive: boolean;
+                                minLength: number;
+                                maxLength: number;
+                                allowedChars: {
+                                    lowercase: boolean;
+                                    uppercase: boolean;
+                                    numbers: boolean;
+                                    underscore: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/custom-phrases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the custom phrases of every language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            translation: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-phrases/{languageTag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the custom phrases of a language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A language tag of the contract list, e.g. `en`, `pt-BR`, `zh-TW`. */
+                    languageTag: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            translation: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Set the custom phrases of a language (replaces earlier ones) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A language tag of the contract list, e.g. `en`, `pt-BR`, `zh-TW`. */
+                    languageTag: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            translation: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete the custom phrases of a language */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A language tag of the contract list, e.g. `en`, `pt-BR`, `zh-TW`. */
+                    languageTag: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tenant's connectors */
+        get: {
+            parameters: {
+                query?: {
+                    target?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            metadata: {
+                                target?: string;
+                                name?: {
+                                    en: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                logo?: string;
+                                logoDark?: string | null;
+                            };
+                            connectorId: string;
+                            extraInfo?: {
+                                [key: string]: unknown;
+                            };
+                            usage?: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a connector; a new e-mail or SMS connector replaces the previous one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        config?: {
+                            [key: string]: unknown;
+                        };
+                        connectorId: string;
+                        metadata?: {
+                            target?: string;
+                            name?: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo?: string;
+                            logoDark?: string | null;
+                        };
+                        syncProfile?: boolean;
+                        enableTokenStorage?: boolean;
+                        id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            metadata: {
+                                target?: string;
+                                name?: {
+                                    en: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                logo?: string;
+                                logoDark?: string | null;
+                            };
+                            connectorId: string;
+                            extraInfo?: {
+                                [key: string]: unknown;
+                            };
+                            usage?: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connectors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            metadata: {
+                                target?: string;
+                                name?: {
+                                    en: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                logo?: string;
+                                logoDark?: string | null;
+                            };
+                            connectorId: string;
+                            extraInfo?: {
+                                [key: string]: unknown;
+                            };
+                            usage?: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a connector */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a connector's configuration, metadata or profile settings */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        config?: {
+                            [key: string]: unknown;
+                        };
+                        metadata?: {
+                            target?: string;
+                            name?: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo?: string;
+                            logoDark?: string | null;
+                        };
+                        syncProfile?: boolean;
+                        enableTokenStorage?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            metadata: {
+                                target?: string;
+                                name?: {
+                                    en: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                logo?: string;
+                                logoDark?: string | null;
+                            };
+                            connectorId: string;
+                            extraInfo?: {
+                                [key: string]: unknown;
+                            };
+                            usage?: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/connectors/{factoryId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test message with a configuration, before saving it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    factoryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        phone?: string;
+                        email?: string;
+                        config: {
+                            [key: string]: unknown;
+                        };
+                        locale?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connector-factories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the connector kinds this server implements */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connector-factories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "Email" | "Sms" | "Social";
+                            isDemo?: boolean;
+                            id: string;
+                            target: string;
+                            name: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            description: {
+                                en: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            logo: string;
+                            logoDark: string | null;
+                            readme: string;
+                            configTemplate?: string;
+                            formItems?: ({
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "Select";
+                                selectItems: {
+                                    value: string;
+                                    title: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @constant */
+                                type: "MultiSelect";
+                                selectItems: {
+                                    value: string;
+                                }[];
+                            } | {
+                                key: string;
+                                label: string;
+                                placeholder?: string;
+                                required?: boolean;
+                                defaultValue?: unknown;
+                                showConditions?: {
+                                    targetKey: string;
+                                    expectValue?: unknown;
+                                }[];
+                                description?: string;
+                                tooltip?: string;
+                                isConfidential?: boolean;
+                                isDevFeature?: boolean;
+                                /** @enum {string} */
+                                type: "Text" | "Number" | "MultilineText" | "Switch" | "Json";
+                            })[];
+                            customData?: {
+                                [key: string]: unknown;
+                            };
+                            fromEmail?: string;
+                            platform: ("Native" | "Universal" | "Web") | null;
+                            isStandard?: boolean;
+                            isTokenStorageSupported?: boolean;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List e-mail templates, by language and purpose */
+        get: {
+            parameters: {
+                query?: {
+                    languageTag?: string;
+                    templateType?: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            /** @enum {string} */
+                            templateType: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                            details: {
+                                subject: string;
+                                content: string;
+                                /** @enum {string} */
+                                contentType?: "text/html" | "text/plain";
+                                replyTo?: string;
+                                sendFrom?: string;
+                            };
+                            createdAt: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        /** Create or replace e-mail templates (one per language and purpose) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        templates: {
+                            languageTag: string;
+                            /** @enum {string} */
+                            templateType: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                            details: {
+                                subject: string;
+                                content: string;
+                                /** @enum {string} */
+                                contentType?: "text/html" | "text/plain";
+                                replyTo?: string;
+                                sendFrom?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            /** @enum {string} */
+                            templateType: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                            details: {
+                                subject: string;
+                                content: string;
+                                /** @enum {string} */
+                                contentType?: "text/html" | "text/plain";
+                                replyTo?: string;
+                                sendFrom?: string;
+                            };
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete the e-mail templates of a language and/or purpose */
+        delete: {
+            parameters: {
+                query?: {
+                    languageTag?: string;
+                    templateType?: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rowCount: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            /** @enum {string} */
+                            templateType: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                            details: {
+                                subject: string;
+                                content: string;
+                                /** @enum {string} */
+                                contentType?: "text/html" | "text/plain";
+                                replyTo?: string;
+                                sendFrom?: string;
+                            };
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an e-mail template */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-templates/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an e-mail template's subject, content or sender */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        subject?: string;
+                        content?: string;
+                        /** @enum {string} */
+                        contentType?: "text/html" | "text/plain";
+                        replyTo?: string;
+                        sendFrom?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            languageTag: string;
+                            /** @enum {string} */
+                            templateType: "SignIn" | "Register" | "ForgotPassword" | "OrganizationInvitation" | "Generic" | "UserPermissionValidation" | "BindNewIdentifier" | "MfaVerification" | "BindMfa";
+                            details: {
+                                subject: string;
+                                content: string;
+                                /** @enum {string} */
+                                contentType?: "text/html" | "text/plain";
+                                replyTo?: string;
+                                sendFrom?: string;
+                            };
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/verification-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code by e-mail or SMS */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    } | {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-codes/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a verification code; a right code is consumed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        verificationCode: string;
+                    } | {
+                        phone: string;
+                        verificationCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sentinel-activities/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock identifiers locked after too many failed attempts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        targetType: "User" | "App";
+                        targets: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

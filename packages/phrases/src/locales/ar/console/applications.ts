@@ -98,7 +98,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'بيانات مخصّصة',
     custom_data_description: 'أي كائن JSON، يُحفظ مع التطبيق.',
     errors: {
-      required: 'يُرجى إدخال {{field}}.',
       invalid_redirect_uri: 'أدخل عنوان URL بصيغة http(s)، أو مخططًا مخصّصًا للتطبيقات الأصلية.',
       invalid_redirect_uri_web: 'أدخل عنوان URL يبدأ بـ http:// أو https://.',
       invalid_url: 'أدخل عنوان URL صالحًا.',
@@ -109,7 +108,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       positive_integer: 'أدخل عددًا صحيحًا أكبر من 0.',
       invalid_json: 'هذا ليس JSON صالحًا.',
       json_not_object: 'يجب أن تكون البيانات المخصّصة كائن JSON، مثل {"key": "value"}.',
-      too_long: '{{max}} حرفًا على الأكثر.',
     },
   },
   endpoints: {
@@ -169,7 +167,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'الحدث', result: 'النتيجة', user: 'المستخدم', time: 'الوقت' },
     empty: 'لا توجد سجلات لهذا التطبيق بعد.',
     load_error: 'تعذّر تحميل السجلات.',
-    detail_title: 'السجل {{key}}',
     back: 'العودة إلى سجلات {{name}}',
     payload: 'التفاصيل',
     success: 'نجاح',
@@ -213,10 +210,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'بيانات مخصّصة',
       identities: 'الهويات الاجتماعية المرتبطة',
       roles: 'الأدوار',
-      'urn:logto:scope:organizations': 'المؤسسات',
-      'urn:logto:scope:organization_roles': 'أدوار المؤسسة',
-      'urn:logto:scope:sessions': 'الجلسات',
-      'urn:logto:scope:trusted_devices': 'الأجهزة الموثوقة',
+      organizations: 'المؤسسات',
+      organization_roles: 'أدوار المؤسسة',
+      sessions: 'الجلسات',
+      trusted_devices: 'الأجهزة الموثوقة',
     },
   },
 };

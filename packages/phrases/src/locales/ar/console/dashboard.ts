@@ -19,7 +19,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'المستخدمون النشطون شهريًا',
     curve_title: 'المستخدمون النشطون يوميًا، آخر 30 يومًا',
     curve_summary: 'من {{from}} إلى {{to}}: الأعلى {{max}}، والأحدث {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'التاريخ',
+    axis_users: 'المستخدمون النشطون',
+    curve_empty_title: 'لا مستخدمين نشطين في آخر 30 يومًا',
+    curve_empty_description: 'يمتلئ المخطط بمجرد أن يسجّل المستخدمون الدخول.',
     load_error: 'تعذّر تحميل المستخدمين النشطين.',
   },
 };

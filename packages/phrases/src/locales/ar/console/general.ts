@@ -10,6 +10,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'تأكيد',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  pick_color_from_screen: 'اختيار لون من الشاشة',
   save: 'حفظ',
   retry: 'إعادة المحاولة',
   learn_more: 'معرفة المزيد',

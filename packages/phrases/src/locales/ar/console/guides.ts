@@ -5,6 +5,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: 'دمج {{guide}}',
   subtitle:
     'سجّل دخول المستخدمين إلى «{{application}}» خطوة بخطوة. تحتوي الأمثلة بالفعل على القيم الحقيقية لهذا التطبيق: انسخها كما هي.',
+  subtitle_m2m:
+    'اسمح لـ “{{application}}” باستدعاء واجهاتك البرمجية ببيانات اعتماده الخاصة، خطوة بخطوة. تحتوي الأمثلة بالفعل على القيم الحقيقية لهذا التطبيق: انسخها كما هي.',
   picker_label: 'إطار العمل أو اللغة',
   package: 'الحزمة: {{package}}',
   back_to_application: 'العودة إلى التطبيق',

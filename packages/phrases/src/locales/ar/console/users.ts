@@ -89,6 +89,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_url: 'أدخل عنوان URL صالحًا.',
       invalid_json: 'هذا ليس JSON صالحًا.',
       json_not_object: 'يجب أن تكون البيانات المخصّصة كائن JSON، مثل {"key": "value"}.',
+      invalid_locale: 'أدخل وسم لغة مثل en أو de أو pt-BR.',
+      invalid_birthdate: 'أدخل تاريخًا بالصيغة YYYY-MM-DD، مثل 1990-04-21.',
     },
   },
   roles: {
@@ -108,7 +110,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'الحدث', result: 'النتيجة', application: 'التطبيق', time: 'الوقت' },
     empty: 'لا توجد سجلات لهذا المستخدم بعد.',
     load_error: 'تعذّر تحميل السجلات.',
-    detail_title: 'السجل {{key}}',
     back: 'العودة إلى سجلات {{name}}',
     payload: 'التفاصيل',
     success: 'نجاح',

@@ -11,4 +11,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   forgot_password_not_enabled: 'إعادة تعيين كلمة المرور غير مفعّلة.',
   insufficient_info: 'بعض المعلومات مفقودة.',
   interaction_not_found: 'لم يُعثر على جلسة تسجيل الدخول. يُرجى الرجوع وبدء تسجيل الدخول من جديد.',
+  verification_blocked_too_many_attempts:
+    'محاولات فاشلة كثيرة جدًا لهذا الحساب. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
 };

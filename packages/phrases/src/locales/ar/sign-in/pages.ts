@@ -37,6 +37,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     sign_in: 'تسجيل الدخول',
     closed_title: 'التسجيل مغلق',
     closed_description: 'لا يمكن إنشاء حسابات جديدة هنا. سجّل الدخول بحساب موجود بدلًا من ذلك.',
+    first_admin_title: 'إنشاء حساب المسؤول',
+    first_admin_description:
+      'هذا هو الحساب الأول في تثبيت Gatehouse هذا: يصبح حساب المسؤول الذي يسجّل الدخول إلى وحدة التحكم ويدير كل شيء. اختر اسم مستخدم وكلمة مرور.',
   },
   consent: {
     title: 'تفويض {{name}}',

@@ -105,7 +105,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'Benutzerdefinierte Daten',
     custom_data_description: 'Ein beliebiges JSON-Objekt, das mit der Anwendung gespeichert wird.',
     errors: {
-      required: 'Bitte geben Sie {{field}} ein.',
       invalid_redirect_uri:
         'Geben Sie eine http(s)-URL ein oder, für native Apps, ein benutzerdefiniertes Schema.',
       invalid_redirect_uri_web: 'Geben Sie eine http://- oder https://-URL ein.',
@@ -118,7 +117,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       invalid_json: 'Das ist kein gültiges JSON.',
       json_not_object:
         'Benutzerdefinierte Daten müssen ein JSON-Objekt sein, etwa {"key": "value"}.',
-      too_long: 'Höchstens {{max}} Zeichen.',
     },
   },
   endpoints: {
@@ -179,7 +177,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'Ereignis', result: 'Ergebnis', user: 'Benutzer', time: 'Zeit' },
     empty: 'Noch keine Protokolle für diese Anwendung.',
     load_error: 'Die Protokolle konnten nicht geladen werden.',
-    detail_title: 'Protokoll {{key}}',
     back: 'Zurück zu den Protokollen von {{name}}',
     payload: 'Details',
     success: 'Erfolgreich',
@@ -223,10 +220,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'Benutzerdefinierte Daten',
       identities: 'Verknüpfte Social-Identitäten',
       roles: 'Rollen',
-      'urn:logto:scope:organizations': 'Organisationen',
-      'urn:logto:scope:organization_roles': 'Organisationsrollen',
-      'urn:logto:scope:sessions': 'Sitzungen',
-      'urn:logto:scope:trusted_devices': 'Vertrauenswürdige Geräte',
+      organizations: 'Organisationen',
+      organization_roles: 'Organisationsrollen',
+      sessions: 'Sitzungen',
+      trusted_devices: 'Vertrauenswürdige Geräte',
     },
   },
 };

@@ -19,7 +19,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'Monatlich aktive Benutzer',
     curve_title: 'Täglich aktive Benutzer, letzte 30 Tage',
     curve_summary: 'Vom {{from}} bis {{to}}: höchstens {{max}}, zuletzt {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Datum',
+    axis_users: 'Aktive Benutzer',
+    curve_empty_title: 'Keine aktiven Benutzer in den letzten 30 Tagen',
+    curve_empty_description: 'Das Diagramm füllt sich, sobald sich Benutzer anmelden.',
     load_error: 'Die aktiven Benutzer konnten nicht geladen werden.',
   },
 };

@@ -10,6 +10,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  pick_color_from_screen: 'Farbe vom Bildschirm aufnehmen',
   save: 'Speichern',
   retry: 'Erneut versuchen',
   learn_more: 'Mehr erfahren',

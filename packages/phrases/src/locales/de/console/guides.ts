@@ -5,6 +5,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: '{{guide}} integrieren',
   subtitle:
     'Melden Sie Benutzer Schritt für Schritt bei „{{application}}“ an. Die Beispiele enthalten bereits die echten Werte dieser Anwendung: Kopieren Sie sie unverändert.',
+  subtitle_m2m:
+    'Lassen Sie „{{application}}“ Schritt für Schritt Ihre APIs mit eigenen Zugangsdaten aufrufen. Die Beispiele enthalten bereits die echten Werte dieser Anwendung: Kopieren Sie sie unverändert.',
   picker_label: 'Framework oder Sprache',
   package: 'Paket: {{package}}',
   back_to_application: 'Zurück zur Anwendung',

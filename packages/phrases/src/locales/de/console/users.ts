@@ -96,6 +96,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_json: 'Das ist kein gültiges JSON.',
       json_not_object:
         'Benutzerdefinierte Daten müssen ein JSON-Objekt sein, etwa {"key": "value"}.',
+      invalid_locale: 'Geben Sie ein Sprach-Tag wie en, de oder pt-BR ein.',
+      invalid_birthdate: 'Geben Sie ein Datum als JJJJ-MM-TT ein, etwa 1990-04-21.',
     },
   },
   roles: {
@@ -115,7 +117,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'Ereignis', result: 'Ergebnis', application: 'Anwendung', time: 'Zeit' },
     empty: 'Noch keine Protokolle für diesen Benutzer.',
     load_error: 'Die Protokolle konnten nicht geladen werden.',
-    detail_title: 'Protokoll {{key}}',
     back: 'Zurück zu den Protokollen von {{name}}',
     payload: 'Details',
     success: 'Erfolgreich',

@@ -16,4 +16,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: 'Einige Informationen fehlen.',
   interaction_not_found:
     'Die Anmeldesitzung wurde nicht gefunden. Bitte gehen Sie zurück und starten Sie die Anmeldung erneut.',
+  verification_blocked_too_many_attempts:
+    'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
 };

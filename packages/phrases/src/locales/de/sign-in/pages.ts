@@ -38,6 +38,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     closed_title: 'Die Registrierung ist geschlossen',
     closed_description:
       'Hier können keine neuen Konten erstellt werden. Melden Sie sich stattdessen mit einem bestehenden Konto an.',
+    first_admin_title: 'Administratorkonto erstellen',
+    first_admin_description:
+      'Dies ist das erste Konto dieser Gatehouse-Installation: Es wird zum Administrator, der sich an der Konsole anmeldet und alles verwaltet. Wählen Sie einen Benutzernamen und ein Passwort.',
   },
   consent: {
     title: '{{name}} autorisieren',

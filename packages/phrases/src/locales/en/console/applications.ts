@@ -99,7 +99,6 @@ export const applications = {
     custom_data: 'Custom data',
     custom_data_description: 'Any JSON object, kept with the application.',
     errors: {
-      required: 'Please enter {{field}}.',
       invalid_redirect_uri: 'Enter an http(s) URL, or a custom scheme for native apps.',
       invalid_redirect_uri_web: 'Enter an http:// or https:// URL.',
       invalid_url: 'Enter a valid URL.',
@@ -110,7 +109,6 @@ export const applications = {
       positive_integer: 'Enter a whole number greater than 0.',
       invalid_json: 'This is not valid JSON.',
       json_not_object: 'Custom data must be a JSON object, like {"key": "value"}.',
-      too_long: 'At most {{max}} characters.',
     },
   },
   endpoints: {
@@ -170,7 +168,6 @@ export const applications = {
     columns: { event: 'Event', result: 'Result', user: 'User', time: 'Time' },
     empty: 'No logs for this application yet.',
     load_error: 'The logs could not be loaded.',
-    detail_title: 'Log {{key}}',
     back: 'Back to the logs of {{name}}',
     payload: 'Details',
     success: 'Success',
@@ -214,10 +211,10 @@ export const applications = {
       custom_data: 'Custom data',
       identities: 'Linked social identities',
       roles: 'Roles',
-      'urn:logto:scope:organizations': 'Organizations',
-      'urn:logto:scope:organization_roles': 'Organization roles',
-      'urn:logto:scope:sessions': 'Sessions',
-      'urn:logto:scope:trusted_devices': 'Trusted devices',
+      organizations: 'Organizations',
+      organization_roles: 'Organization roles',
+      sessions: 'Sessions',
+      trusted_devices: 'Trusted devices',
     },
   },
 } as const;

@@ -17,7 +17,10 @@ export const dashboard = {
     mau: 'Monthly active users',
     curve_title: 'Daily active users, last 30 days',
     curve_summary: 'From {{from}} to {{to}}: highest {{max}}, latest {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Date',
+    axis_users: 'Active users',
+    curve_empty_title: 'No active users in the last 30 days',
+    curve_empty_description: 'The chart fills in as soon as users sign in.',
     load_error: 'The active users could not be loaded.',
   },
 } as const;

@@ -8,6 +8,7 @@ export const general = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   close: 'Close',
+  pick_color_from_screen: 'Pick a colour from the screen',
   save: 'Save',
   retry: 'Retry',
   learn_more: 'Learn more',

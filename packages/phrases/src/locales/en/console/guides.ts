@@ -3,6 +3,8 @@ export const guides = {
   page_title: 'Integrate {{guide}}',
   subtitle:
     'Sign users in to “{{application}}” step by step. The samples already hold this application’s real values: copy them as they are.',
+  subtitle_m2m:
+    'Let “{{application}}” call your APIs with its own credentials, step by step. The samples already hold this application’s real values: copy them as they are.',
   picker_label: 'Framework or language',
   package: 'Package: {{package}}',
   back_to_application: 'Back to the application',

@@ -87,6 +87,8 @@ export const users = {
       invalid_url: 'Enter a valid URL.',
       invalid_json: 'This is not valid JSON.',
       json_not_object: 'Custom data must be a JSON object, like {"key": "value"}.',
+      invalid_locale: 'Enter a language tag such as en, de or pt-BR.',
+      invalid_birthdate: 'Enter a date as YYYY-MM-DD, such as 1990-04-21.',
     },
   },
   roles: {
@@ -106,7 +108,6 @@ export const users = {
     columns: { event: 'Event', result: 'Result', application: 'Application', time: 'Time' },
     empty: 'No logs for this user yet.',
     load_error: 'The logs could not be loaded.',
-    detail_title: 'Log {{key}}',
     back: 'Back to the logs of {{name}}',
     payload: 'Details',
     success: 'Success',

@@ -1,4 +1,5 @@
 import { auth } from './auth.ts';
+import { connector, verification_code } from './connector.ts';
 import { entity } from './entity.ts';
 import { guard } from './guard.ts';
 import { application, log, resource, role, scope } from './management.ts';
@@ -6,6 +7,7 @@ import { oidc } from './oidc.ts';
 import { password } from './password.ts';
 import { request } from './request.ts';
 import { session } from './session.ts';
+import { localization, sign_in_experiences } from './sign-in-experience.ts';
 import { tenant } from './tenant.ts';
 import { user } from './user.ts';
 
@@ -24,4 +26,8 @@ export const errorPhrases = {
   resource,
   application,
   log,
+  connector,
+  verification_code,
+  sign_in_experiences,
+  localization,
 } as const;

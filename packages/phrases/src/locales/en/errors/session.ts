@@ -11,4 +11,6 @@ export const session = {
   insufficient_info: 'Some information is missing.',
   interaction_not_found:
     'The sign-in session was not found. Please go back and start signing in again.',
+  verification_blocked_too_many_attempts:
+    'Too many failed attempts for this account. Please wait a while and try again.',
 } as const;

@@ -36,6 +36,9 @@ export const pagePhrases = {
     closed_title: 'Registration is closed',
     closed_description:
       'New accounts cannot be created here. Sign in with an existing account instead.',
+    first_admin_title: 'Create the administrator account',
+    first_admin_description:
+      'This is the first account of this Gatehouse installation: it becomes the administrator, who signs in to the console and manages everything. Choose a username and a password.',
   },
   consent: {
     title: 'Authorize {{name}}',

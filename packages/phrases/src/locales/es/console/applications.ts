@@ -108,7 +108,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'Datos personalizados',
     custom_data_description: 'Cualquier objeto JSON, guardado con la aplicación.',
     errors: {
-      required: 'Introduce {{field}}.',
       invalid_redirect_uri:
         'Introduce una URL http(s) o un esquema personalizado para aplicaciones nativas.',
       invalid_redirect_uri_web: 'Introduce una URL http:// o https://.',
@@ -120,7 +119,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       positive_integer: 'Introduce un número entero mayor que 0.',
       invalid_json: 'Esto no es un JSON válido.',
       json_not_object: 'Los datos personalizados deben ser un objeto JSON, como {"key": "value"}.',
-      too_long: 'Como máximo {{max}} caracteres.',
     },
   },
   endpoints: {
@@ -181,7 +179,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'Evento', result: 'Resultado', user: 'Usuario', time: 'Hora' },
     empty: 'Aún no hay registros de esta aplicación.',
     load_error: 'No se pudieron cargar los registros.',
-    detail_title: 'Registro {{key}}',
     back: 'Volver a los registros de {{name}}',
     payload: 'Detalles',
     success: 'Correcto',
@@ -225,10 +222,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'Datos personalizados',
       identities: 'Identidades sociales vinculadas',
       roles: 'Roles',
-      'urn:logto:scope:organizations': 'Organizaciones',
-      'urn:logto:scope:organization_roles': 'Roles de organización',
-      'urn:logto:scope:sessions': 'Sesiones',
-      'urn:logto:scope:trusted_devices': 'Dispositivos de confianza',
+      organizations: 'Organizaciones',
+      organization_roles: 'Roles de organización',
+      sessions: 'Sesiones',
+      trusted_devices: 'Dispositivos de confianza',
     },
   },
 };

@@ -19,7 +19,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'Usuarios activos mensuales',
     curve_title: 'Usuarios activos diarios, últimos 30 días',
     curve_summary: 'Del {{from}} al {{to}}: máximo {{max}}, último {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Fecha',
+    axis_users: 'Usuarios activos',
+    curve_empty_title: 'Ningún usuario activo en los últimos 30 días',
+    curve_empty_description: 'El gráfico se llenará en cuanto los usuarios inicien sesión.',
     load_error: 'No se pudieron cargar los usuarios activos.',
   },
 };

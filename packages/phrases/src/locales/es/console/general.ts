@@ -10,6 +10,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  pick_color_from_screen: 'Elegir un color de la pantalla',
   save: 'Guardar',
   retry: 'Reintentar',
   learn_more: 'Más información',

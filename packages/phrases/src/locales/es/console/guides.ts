@@ -5,6 +5,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: 'Integrar {{guide}}',
   subtitle:
     'Inicia la sesión de los usuarios en «{{application}}» paso a paso. Los ejemplos ya contienen los valores reales de esta aplicación: cópialos tal cual.',
+  subtitle_m2m:
+    'Permite que «{{application}}» llame a tus API con sus propias credenciales, paso a paso. Los ejemplos ya contienen los valores reales de esta aplicación: cópialos tal cual.',
   picker_label: 'Framework o lenguaje',
   package: 'Paquete: {{package}}',
   back_to_application: 'Volver a la aplicación',

@@ -94,6 +94,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_url: 'Introduce una URL válida.',
       invalid_json: 'Esto no es un JSON válido.',
       json_not_object: 'Los datos personalizados deben ser un objeto JSON, como {"key": "value"}.',
+      invalid_locale: 'Introduce una etiqueta de idioma como en, de o pt-BR.',
+      invalid_birthdate: 'Introduce una fecha con el formato AAAA-MM-DD, por ejemplo 1990-04-21.',
     },
   },
   roles: {
@@ -113,7 +115,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'Evento', result: 'Resultado', application: 'Aplicación', time: 'Hora' },
     empty: 'Aún no hay registros de este usuario.',
     load_error: 'No se pudieron cargar los registros.',
-    detail_title: 'Registro {{key}}',
     back: 'Volver a los registros de {{name}}',
     payload: 'Detalles',
     success: 'Correcto',

@@ -15,4 +15,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: 'Falta información.',
   interaction_not_found:
     'No se encontró la sesión de inicio de sesión. Vuelve atrás y empieza a iniciar sesión de nuevo.',
+  verification_blocked_too_many_attempts:
+    'Demasiados intentos fallidos para esta cuenta. Espera un rato y vuelve a intentarlo.',
 };

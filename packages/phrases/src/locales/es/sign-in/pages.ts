@@ -38,6 +38,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     closed_title: 'El registro está cerrado',
     closed_description:
       'Aquí no se pueden crear cuentas nuevas. Inicia sesión con una cuenta existente.',
+    first_admin_title: 'Crear la cuenta de administrador',
+    first_admin_description:
+      'Esta es la primera cuenta de esta instalación de Gatehouse: será la del administrador, que inicia sesión en la consola y lo gestiona todo. Elige un nombre de usuario y una contraseña.',
   },
   consent: {
     title: 'Autorizar a {{name}}',

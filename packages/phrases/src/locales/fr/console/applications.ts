@@ -108,7 +108,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'Données personnalisées',
     custom_data_description: 'Tout objet JSON, conservé avec l’application.',
     errors: {
-      required: 'Veuillez saisir {{field}}.',
       invalid_redirect_uri:
         'Saisissez une URL http(s), ou un schéma personnalisé pour les applications natives.',
       invalid_redirect_uri_web: 'Saisissez une URL http:// ou https://.',
@@ -121,7 +120,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       invalid_json: 'Ce JSON n’est pas valide.',
       json_not_object:
         'Les données personnalisées doivent être un objet JSON, comme {"key": "value"}.',
-      too_long: '{{max}} caractères au maximum.',
     },
   },
   endpoints: {
@@ -182,7 +180,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'Événement', result: 'Résultat', user: 'Utilisateur', time: 'Date' },
     empty: 'Aucun journal pour cette application pour le moment.',
     load_error: 'Impossible de charger les journaux.',
-    detail_title: 'Journal {{key}}',
     back: 'Retour aux journaux de {{name}}',
     payload: 'Détails',
     success: 'Succès',
@@ -226,10 +223,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'Données personnalisées',
       identities: 'Identités sociales associées',
       roles: 'Rôles',
-      'urn:logto:scope:organizations': 'Organisations',
-      'urn:logto:scope:organization_roles': 'Rôles d’organisation',
-      'urn:logto:scope:sessions': 'Sessions',
-      'urn:logto:scope:trusted_devices': 'Appareils de confiance',
+      organizations: 'Organisations',
+      organization_roles: 'Rôles d’organisation',
+      sessions: 'Sessions',
+      trusted_devices: 'Appareils de confiance',
     },
   },
 };

@@ -19,7 +19,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'Utilisateurs actifs mensuels',
     curve_title: 'Utilisateurs actifs quotidiens, 30 derniers jours',
     curve_summary: 'Du {{from}} au {{to}} : maximum {{max}}, dernière valeur {{latest}}.',
-    point: '{{date}} : {{users}}',
+    axis_date: 'Date',
+    axis_users: 'Utilisateurs actifs',
+    curve_empty_title: 'Aucun utilisateur actif ces 30 derniers jours',
+    curve_empty_description: 'Le graphique se remplira dès que des utilisateurs se connecteront.',
     load_error: 'Impossible de charger les utilisateurs actifs.',
   },
 };

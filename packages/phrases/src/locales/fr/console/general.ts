@@ -10,6 +10,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'Confirmer',
   cancel: 'Annuler',
   close: 'Fermer',
+  pick_color_from_screen: 'Choisir une couleur à l’écran',
   save: 'Enregistrer',
   retry: 'Réessayer',
   learn_more: 'En savoir plus',

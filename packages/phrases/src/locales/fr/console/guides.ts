@@ -5,6 +5,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: 'Intégrer {{guide}}',
   subtitle:
     'Connectez les utilisateurs à « {{application}} » étape par étape. Les exemples contiennent déjà les vraies valeurs de cette application : copiez-les tels quels.',
+  subtitle_m2m:
+    'Permettez à « {{application}} » d’appeler vos API avec ses propres identifiants, étape par étape. Les exemples contiennent déjà les vraies valeurs de cette application : copiez-les telles quelles.',
   picker_label: 'Framework ou langage',
   package: 'Paquet : {{package}}',
   back_to_application: 'Retour à l’application',

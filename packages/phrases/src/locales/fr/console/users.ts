@@ -100,6 +100,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_json: 'Ce JSON n’est pas valide.',
       json_not_object:
         'Les données personnalisées doivent être un objet JSON, comme {"key": "value"}.',
+      invalid_locale: 'Saisissez une balise de langue comme en, de ou pt-BR.',
+      invalid_birthdate: 'Saisissez une date au format AAAA-MM-JJ, par exemple 1990-04-21.',
     },
   },
   roles: {
@@ -124,7 +126,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     },
     empty: 'Aucun journal pour cet utilisateur pour le moment.',
     load_error: 'Impossible de charger les journaux.',
-    detail_title: 'Journal {{key}}',
     back: 'Retour aux journaux de {{name}}',
     payload: 'Détails',
     success: 'Succès',

@@ -15,4 +15,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: 'Certaines informations sont manquantes.',
   interaction_not_found:
     'La session de connexion est introuvable. Veuillez revenir en arrière et recommencer la connexion.',
+  verification_blocked_too_many_attempts:
+    'Trop de tentatives échouées pour ce compte. Veuillez patienter un moment, puis réessayer.',
 };

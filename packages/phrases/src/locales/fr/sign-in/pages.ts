@@ -38,6 +38,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     closed_title: 'Les inscriptions sont fermées',
     closed_description:
       'Il n’est pas possible de créer de nouveaux comptes ici. Connectez-vous plutôt avec un compte existant.',
+    first_admin_title: 'Créer le compte administrateur',
+    first_admin_description:
+      'C’est le premier compte de cette installation de Gatehouse : il devient l’administrateur, qui se connecte à la console et gère tout. Choisissez un nom d’utilisateur et un mot de passe.',
   },
   consent: {
     title: 'Autoriser {{name}}',

@@ -101,7 +101,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'Dati personalizzati',
     custom_data_description: 'Qualsiasi oggetto JSON, conservato con l’applicazione.',
     errors: {
-      required: 'Inserisci {{field}}.',
       invalid_redirect_uri:
         'Inserisci un URL http(s) oppure uno schema personalizzato per le app native.',
       invalid_redirect_uri_web: 'Inserisci un URL http:// o https://.',
@@ -114,7 +113,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       invalid_json: 'Questo non è un JSON valido.',
       json_not_object:
         'I dati personalizzati devono essere un oggetto JSON, come {"key": "value"}.',
-      too_long: 'Al massimo {{max}} caratteri.',
     },
   },
   endpoints: {
@@ -174,7 +172,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'Evento', result: 'Esito', user: 'Utente', time: 'Ora' },
     empty: 'Ancora nessun log per questa applicazione.',
     load_error: 'Impossibile caricare i log.',
-    detail_title: 'Log {{key}}',
     back: 'Torna ai log di {{name}}',
     payload: 'Dettagli',
     success: 'Riuscito',
@@ -218,10 +215,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'Dati personalizzati',
       identities: 'Identità social collegate',
       roles: 'Ruoli',
-      'urn:logto:scope:organizations': 'Organizzazioni',
-      'urn:logto:scope:organization_roles': 'Ruoli dell’organizzazione',
-      'urn:logto:scope:sessions': 'Sessioni',
-      'urn:logto:scope:trusted_devices': 'Dispositivi attendibili',
+      organizations: 'Organizzazioni',
+      organization_roles: 'Ruoli dell’organizzazione',
+      sessions: 'Sessioni',
+      trusted_devices: 'Dispositivi attendibili',
     },
   },
 };

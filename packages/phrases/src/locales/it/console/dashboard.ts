@@ -18,7 +18,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'Utenti attivi mensili',
     curve_title: 'Utenti attivi giornalieri, ultimi 30 giorni',
     curve_summary: 'Dal {{from}} al {{to}}: massimo {{max}}, ultimo valore {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Data',
+    axis_users: 'Utenti attivi',
+    curve_empty_title: 'Nessun utente attivo negli ultimi 30 giorni',
+    curve_empty_description: 'Il grafico si riempirà non appena gli utenti accederanno.',
     load_error: 'Impossibile caricare gli utenti attivi.',
   },
 };

@@ -9,6 +9,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'Conferma',
   cancel: 'Annulla',
   close: 'Chiudi',
+  pick_color_from_screen: 'Scegli un colore dallo schermo',
   save: 'Salva',
   retry: 'Riprova',
   learn_more: 'Scopri di più',

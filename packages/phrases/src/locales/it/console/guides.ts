@@ -4,6 +4,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: 'Integra {{guide}}',
   subtitle:
     'Fai accedere gli utenti a “{{application}}” passo dopo passo. Gli esempi contengono già i valori reali di questa applicazione: copiali così come sono.',
+  subtitle_m2m:
+    'Consenti a «{{application}}» di chiamare le tue API con le proprie credenziali, passo dopo passo. Gli esempi contengono già i valori reali di questa applicazione: copiali così come sono.',
   picker_label: 'Framework o linguaggio',
   package: 'Pacchetto: {{package}}',
   back_to_application: 'Torna all’applicazione',

@@ -92,6 +92,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_json: 'Questo non è un JSON valido.',
       json_not_object:
         'I dati personalizzati devono essere un oggetto JSON, come {"key": "value"}.',
+      invalid_locale: 'Inserisci un tag di lingua come en, de o pt-BR.',
+      invalid_birthdate: 'Inserisci una data nel formato AAAA-MM-GG, ad esempio 1990-04-21.',
     },
   },
   roles: {
@@ -111,7 +113,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'Evento', result: 'Esito', application: 'Applicazione', time: 'Ora' },
     empty: 'Ancora nessun log per questo utente.',
     load_error: 'Impossibile caricare i log.',
-    detail_title: 'Log {{key}}',
     back: 'Torna ai log di {{name}}',
     payload: 'Dettagli',
     success: 'Riuscito',

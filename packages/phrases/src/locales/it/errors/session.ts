@@ -14,4 +14,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: 'Mancano alcune informazioni.',
   interaction_not_found:
     'La sessione di accesso non è stata trovata. Torna indietro e ricomincia l’accesso.',
+  verification_blocked_too_many_attempts:
+    'Troppi tentativi non riusciti per questo account. Attendi un po’ e riprova.',
 };

@@ -38,6 +38,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     closed_title: 'La registrazione è chiusa',
     closed_description:
       'Qui non è possibile creare nuovi account. Accedi con un account esistente.',
+    first_admin_title: 'Crea l’account amministratore',
+    first_admin_description:
+      'Questo è il primo account di questa installazione di Gatehouse: diventa l’amministratore, che accede alla console e gestisce tutto. Scegli un nome utente e una password.',
   },
   consent: {
     title: 'Autorizza {{name}}',

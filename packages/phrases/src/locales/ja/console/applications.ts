@@ -102,7 +102,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'カスタムデータ',
     custom_data_description: 'アプリケーションと一緒に保存される任意の JSON オブジェクトです。',
     errors: {
-      required: '{{field}} を入力してください。',
       invalid_redirect_uri:
         'http(s) の URL、またはネイティブアプリの場合はカスタムスキームを入力してください。',
       invalid_redirect_uri_web: 'http:// または https:// の URL を入力してください。',
@@ -115,7 +114,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       invalid_json: '有効な JSON ではありません。',
       json_not_object:
         'カスタムデータは {"key": "value"} のような JSON オブジェクトである必要があります。',
-      too_long: '{{max}} 文字以内で入力してください。',
     },
   },
   endpoints: {
@@ -175,7 +173,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'イベント', result: '結果', user: 'ユーザー', time: '日時' },
     empty: 'このアプリケーションのログはまだありません。',
     load_error: 'ログを読み込めませんでした。',
-    detail_title: 'ログ {{key}}',
     back: '{{name}} のログに戻る',
     payload: '詳細',
     success: '成功',
@@ -219,10 +216,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'カスタムデータ',
       identities: '連携済みのソーシャル ID',
       roles: 'ロール',
-      'urn:logto:scope:organizations': '組織',
-      'urn:logto:scope:organization_roles': '組織ロール',
-      'urn:logto:scope:sessions': 'セッション',
-      'urn:logto:scope:trusted_devices': '信頼済みデバイス',
+      organizations: '組織',
+      organization_roles: '組織ロール',
+      sessions: 'セッション',
+      trusted_devices: '信頼済みデバイス',
     },
   },
 };

@@ -18,7 +18,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: '月間アクティブユーザー',
     curve_title: '日間アクティブユーザー（過去 30 日間）',
     curve_summary: '{{from}} から {{to}} まで: 最大 {{max}}、最新 {{latest}}。',
-    point: '{{date}}: {{users}}',
+    axis_date: '日付',
+    axis_users: 'アクティブユーザー',
+    curve_empty_title: '過去 30 日間のアクティブユーザーはいません',
+    curve_empty_description: 'ユーザーがサインインすると、グラフに表示されます。',
     load_error: 'アクティブユーザーを読み込めませんでした。',
   },
 };

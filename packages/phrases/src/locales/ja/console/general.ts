@@ -9,6 +9,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: '確認',
   cancel: 'キャンセル',
   close: '閉じる',
+  pick_color_from_screen: '画面から色を選択',
   save: '保存',
   retry: '再試行',
   learn_more: '詳細はこちら',

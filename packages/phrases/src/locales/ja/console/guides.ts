@@ -4,6 +4,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: '{{guide}} を統合',
   subtitle:
     '「{{application}}」にユーザーがサインインできるよう、手順を追って設定します。サンプルにはこのアプリケーションの実際の値がすでに入っているので、そのままコピーしてください。',
+  subtitle_m2m:
+    '「{{application}}」が自身の資格情報で API を呼び出せるよう、手順に沿って設定します。サンプルにはこのアプリケーションの実際の値が入っているので、そのままコピーしてください。',
   picker_label: 'フレームワークまたは言語',
   package: 'パッケージ: {{package}}',
   back_to_application: 'アプリケーションに戻る',

@@ -93,6 +93,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_json: '有効な JSON ではありません。',
       json_not_object:
         'カスタムデータは {"key": "value"} のような JSON オブジェクトである必要があります。',
+      invalid_locale: 'en、de、pt-BR のような言語タグを入力してください。',
+      invalid_birthdate: 'YYYY-MM-DD 形式の日付を入力してください（例: 1990-04-21）。',
     },
   },
   roles: {
@@ -112,7 +114,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'イベント', result: '結果', application: 'アプリケーション', time: '日時' },
     empty: 'このユーザーのログはまだありません。',
     load_error: 'ログを読み込めませんでした。',
-    detail_title: 'ログ {{key}}',
     back: '{{name}} のログに戻る',
     payload: '詳細',
     success: '成功',

@@ -14,4 +14,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: '一部の情報が不足しています。',
   interaction_not_found:
     'サインインセッションが見つかりません。前の画面に戻り、サインインをやり直してください。',
+  verification_blocked_too_many_attempts:
+    'このアカウントへの失敗した試行が多すぎます。しばらく待ってからもう一度お試しください。',
 };

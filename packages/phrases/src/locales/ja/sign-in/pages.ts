@@ -38,6 +38,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     closed_title: '登録は受け付けていません',
     closed_description:
       'ここでは新しいアカウントを作成できません。既存のアカウントでサインインしてください。',
+    first_admin_title: '管理者アカウントを作成',
+    first_admin_description:
+      'これはこの Gatehouse の最初のアカウントです。管理者としてコンソールにサインインし、すべてを管理します。ユーザー名とパスワードを選んでください。',
   },
   consent: {
     title: '{{name}} を許可',

@@ -100,7 +100,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: '사용자 지정 데이터',
     custom_data_description: '애플리케이션과 함께 저장되는 임의의 JSON 객체입니다.',
     errors: {
-      required: '{{field}}을(를) 입력하세요.',
       invalid_redirect_uri:
         'http(s) URL을 입력하거나, 네이티브 앱의 경우 사용자 지정 스킴을 입력하세요.',
       invalid_redirect_uri_web: 'http:// 또는 https:// URL을 입력하세요.',
@@ -111,7 +110,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       positive_integer: '0보다 큰 정수를 입력하세요.',
       invalid_json: '올바른 JSON이 아닙니다.',
       json_not_object: '사용자 지정 데이터는 {"key": "value"} 같은 JSON 객체여야 합니다.',
-      too_long: '최대 {{max}}자까지 입력할 수 있습니다.',
     },
   },
   endpoints: {
@@ -170,7 +168,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: '이벤트', result: '결과', user: '사용자', time: '시간' },
     empty: '아직 이 애플리케이션의 로그가 없습니다.',
     load_error: '로그를 불러올 수 없습니다.',
-    detail_title: '로그 {{key}}',
     back: '{{name}}의 로그로 돌아가기',
     payload: '세부 정보',
     success: '성공',
@@ -214,10 +211,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: '사용자 지정 데이터',
       identities: '연결된 소셜 ID',
       roles: '역할',
-      'urn:logto:scope:organizations': '조직',
-      'urn:logto:scope:organization_roles': '조직 역할',
-      'urn:logto:scope:sessions': '세션',
-      'urn:logto:scope:trusted_devices': '신뢰할 수 있는 기기',
+      organizations: '조직',
+      organization_roles: '조직 역할',
+      sessions: '세션',
+      trusted_devices: '신뢰할 수 있는 기기',
     },
   },
 };

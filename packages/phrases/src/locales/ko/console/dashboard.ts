@@ -18,7 +18,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: '월간 활성 사용자',
     curve_title: '일간 활성 사용자, 최근 30일',
     curve_summary: '{{from}}부터 {{to}}까지: 최고 {{max}}, 최근 {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: '날짜',
+    axis_users: '활성 사용자',
+    curve_empty_title: '최근 30일 동안 활성 사용자가 없습니다',
+    curve_empty_description: '사용자가 로그인하면 차트가 채워집니다.',
     load_error: '활성 사용자를 불러올 수 없습니다.',
   },
 };

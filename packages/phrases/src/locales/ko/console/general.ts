@@ -9,6 +9,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: '확인',
   cancel: '취소',
   close: '닫기',
+  pick_color_from_screen: '화면에서 색상 선택',
   save: '저장',
   retry: '다시 시도',
   learn_more: '자세히 알아보기',

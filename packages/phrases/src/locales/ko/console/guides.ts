@@ -4,6 +4,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: '{{guide}} 통합',
   subtitle:
     '“{{application}}”에 사용자가 로그인하도록 단계별로 설정합니다. 샘플에는 이미 이 애플리케이션의 실제 값이 들어 있으므로 그대로 복사하세요.',
+  subtitle_m2m:
+    '“{{application}}”이(가) 자체 자격 증명으로 API를 호출하도록 단계별로 설정합니다. 샘플에는 이미 이 애플리케이션의 실제 값이 들어 있으니 그대로 복사하세요.',
   picker_label: '프레임워크 또는 언어',
   package: '패키지: {{package}}',
   back_to_application: '애플리케이션으로 돌아가기',

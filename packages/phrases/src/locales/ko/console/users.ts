@@ -88,6 +88,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_url: '올바른 URL을 입력하세요.',
       invalid_json: '올바른 JSON이 아닙니다.',
       json_not_object: '사용자 지정 데이터는 {"key": "value"} 같은 JSON 객체여야 합니다.',
+      invalid_locale: 'en, de, pt-BR 같은 언어 태그를 입력하세요.',
+      invalid_birthdate: 'YYYY-MM-DD 형식의 날짜를 입력하세요(예: 1990-04-21).',
     },
   },
   roles: {
@@ -107,7 +109,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: '이벤트', result: '결과', application: '애플리케이션', time: '시간' },
     empty: '아직 이 사용자의 로그가 없습니다.',
     load_error: '로그를 불러올 수 없습니다.',
-    detail_title: '로그 {{key}}',
     back: '{{name}}의 로그로 돌아가기',
     payload: '세부 정보',
     success: '성공',

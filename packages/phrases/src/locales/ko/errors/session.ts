@@ -12,4 +12,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   insufficient_info: '일부 정보가 누락되었습니다.',
   interaction_not_found:
     '로그인 세션을 찾을 수 없습니다. 이전 화면으로 돌아가 로그인을 다시 시작하세요.',
+  verification_blocked_too_many_attempts:
+    '이 계정에 대한 실패한 시도가 너무 많습니다. 잠시 기다린 후 다시 시도하세요.',
 };

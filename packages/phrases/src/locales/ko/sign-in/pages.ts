@@ -37,6 +37,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     sign_in: '로그인',
     closed_title: '가입이 닫혀 있습니다',
     closed_description: '여기에서는 새 계정을 만들 수 없습니다. 기존 계정으로 로그인하세요.',
+    first_admin_title: '관리자 계정 만들기',
+    first_admin_description:
+      '이 Gatehouse 설치의 첫 번째 계정입니다. 이 계정은 콘솔에 로그인하여 모든 것을 관리하는 관리자가 됩니다. 사용자 이름과 비밀번호를 정하세요.',
   },
   consent: {
     title: '{{name}}에 권한 부여',

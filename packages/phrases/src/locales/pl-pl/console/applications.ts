@@ -103,7 +103,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     custom_data: 'Dane niestandardowe',
     custom_data_description: 'Dowolny obiekt JSON przechowywany razem z aplikacją.',
     errors: {
-      required: 'Wypełnij pole {{field}}.',
       invalid_redirect_uri:
         'Wpisz adres URL http(s) lub niestandardowy schemat dla aplikacji natywnych.',
       invalid_redirect_uri_web: 'Wpisz adres URL zaczynający się od http:// lub https://.',
@@ -115,7 +114,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       positive_integer: 'Wpisz liczbę całkowitą większą od 0.',
       invalid_json: 'To nie jest prawidłowy JSON.',
       json_not_object: 'Dane niestandardowe muszą być obiektem JSON, np. {"key": "value"}.',
-      too_long: 'Maksymalna liczba znaków: {{max}}.',
     },
   },
   endpoints: {
@@ -176,7 +174,6 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
     columns: { event: 'Zdarzenie', result: 'Wynik', user: 'Użytkownik', time: 'Czas' },
     empty: 'Nie ma jeszcze wpisów dziennika dla tej aplikacji.',
     load_error: 'Nie udało się wczytać dzienników.',
-    detail_title: 'Wpis dziennika {{key}}',
     back: 'Wróć do dzienników aplikacji {{name}}',
     payload: 'Szczegóły',
     success: 'Sukces',
@@ -220,10 +217,10 @@ export const applications: NonNullable<NonNullable<LocalePhrases['console']>['ap
       custom_data: 'Dane niestandardowe',
       identities: 'Połączone tożsamości społecznościowe',
       roles: 'Role',
-      'urn:logto:scope:organizations': 'Organizacje',
-      'urn:logto:scope:organization_roles': 'Role w organizacji',
-      'urn:logto:scope:sessions': 'Sesje',
-      'urn:logto:scope:trusted_devices': 'Zaufane urządzenia',
+      organizations: 'Organizacje',
+      organization_roles: 'Role w organizacji',
+      sessions: 'Sesje',
+      trusted_devices: 'Zaufane urządzenia',
     },
   },
 };

@@ -18,7 +18,10 @@ export const dashboard: NonNullable<NonNullable<LocalePhrases['console']>['dashb
     mau: 'Miesięczni aktywni użytkownicy',
     curve_title: 'Dzienni aktywni użytkownicy, ostatnie 30 dni',
     curve_summary: 'Od {{from}} do {{to}}: maksimum {{max}}, ostatnia wartość {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Data',
+    axis_users: 'Aktywni użytkownicy',
+    curve_empty_title: 'Brak aktywnych użytkowników w ciągu ostatnich 30 dni',
+    curve_empty_description: 'Wykres wypełni się, gdy tylko użytkownicy się zalogują.',
     load_error: 'Nie udało się wczytać aktywnych użytkowników.',
   },
 };

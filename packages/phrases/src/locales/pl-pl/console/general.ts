@@ -9,6 +9,7 @@ export const general: NonNullable<NonNullable<LocalePhrases['console']>['general
   confirm: 'Potwierdź',
   cancel: 'Anuluj',
   close: 'Zamknij',
+  pick_color_from_screen: 'Wybierz kolor z ekranu',
   save: 'Zapisz',
   retry: 'Ponów',
   learn_more: 'Dowiedz się więcej',

@@ -4,6 +4,8 @@ export const guides: NonNullable<NonNullable<LocalePhrases['console']>['guides']
   page_title: 'Integracja: {{guide}}',
   subtitle:
     'Krok po kroku skonfiguruj logowanie użytkowników do „{{application}}”. Przykłady zawierają już rzeczywiste wartości tej aplikacji: skopiuj je bez zmian.',
+  subtitle_m2m:
+    'Pozwól aplikacji „{{application}}” wywoływać Twoje API przy użyciu własnych danych uwierzytelniających, krok po kroku. Przykłady zawierają już prawdziwe wartości tej aplikacji: skopiuj je bez zmian.',
   picker_label: 'Framework lub język',
   package: 'Pakiet: {{package}}',
   back_to_application: 'Wróć do aplikacji',

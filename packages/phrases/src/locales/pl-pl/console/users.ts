@@ -97,6 +97,8 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
       invalid_url: 'Wpisz prawidłowy adres URL.',
       invalid_json: 'To nie jest prawidłowy JSON.',
       json_not_object: 'Dane niestandardowe muszą być obiektem JSON, np. {"key": "value"}.',
+      invalid_locale: 'Wpisz tag języka, na przykład en, de lub pt-BR.',
+      invalid_birthdate: 'Wpisz datę w formacie RRRR-MM-DD, na przykład 1990-04-21.',
     },
   },
   roles: {
@@ -116,7 +118,6 @@ export const users: NonNullable<NonNullable<LocalePhrases['console']>['users']> 
     columns: { event: 'Zdarzenie', result: 'Wynik', application: 'Aplikacja', time: 'Czas' },
     empty: 'Nie ma jeszcze wpisów dziennika dla tego użytkownika.',
     load_error: 'Nie udało się wczytać dzienników.',
-    detail_title: 'Wpis dziennika {{key}}',
     back: 'Wróć do dzienników użytkownika {{name}}',
     payload: 'Szczegóły',
     success: 'Sukces',

@@ -11,4 +11,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   forgot_password_not_enabled: 'Resetowanie hasła nie jest włączone.',
   insufficient_info: 'Brakuje niektórych informacji.',
   interaction_not_found: 'Nie znaleziono sesji logowania. Wróć i rozpocznij logowanie od nowa.',
+  verification_blocked_too_many_attempts:
+    'Zbyt wiele nieudanych prób dla tego konta. Odczekaj chwilę i spróbuj ponownie.',
 };

@@ -37,6 +37,9 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     sign_in: 'Zaloguj się',
     closed_title: 'Rejestracja jest zamknięta',
     closed_description: 'Nie można tutaj tworzyć nowych kont. Zaloguj się na istniejące konto.',
+    first_admin_title: 'Utwórz konto administratora',
+    first_admin_description:
+      'To pierwsze konto w tej instalacji Gatehouse: staje się kontem administratora, który loguje się do konsoli i zarządza wszystkim. Wybierz nazwę użytkownika i hasło.',
   },
   consent: {
     title: 'Autoryzuj {{name}}',

@@ -100,7 +100,6 @@ export const applications = {
     custom_data: 'Dados personalizados',
     custom_data_description: 'Qualquer objeto JSON, armazenado com o aplicativo.',
     errors: {
-      required: 'Preencha {{field}}.',
       invalid_redirect_uri:
         'Digite uma URL http(s) ou um esquema personalizado para aplicativos nativos.',
       invalid_redirect_uri_web: 'Digite uma URL http:// ou https://.',
@@ -112,7 +111,6 @@ export const applications = {
       positive_integer: 'Digite um número inteiro maior que 0.',
       invalid_json: 'Isto não é um JSON válido.',
       json_not_object: 'Os dados personalizados devem ser um objeto JSON, como {"key": "value"}.',
-      too_long: 'No máximo {{max}} caracteres.',
     },
   },
   endpoints: {
@@ -173,7 +171,6 @@ export const applications = {
     columns: { event: 'Evento', result: 'Resultado', user: 'Usuário', time: 'Horário' },
     empty: 'Ainda não há logs para este aplicativo.',
     load_error: 'Não foi possível carregar os logs.',
-    detail_title: 'Log {{key}}',
     back: 'Voltar aos logs de {{name}}',
     payload: 'Detalhes',
     success: 'Sucesso',
@@ -217,10 +214,10 @@ export const applications = {
       custom_data: 'Dados personalizados',
       identities: 'Identidades sociais vinculadas',
       roles: 'Funções',
-      'urn:logto:scope:organizations': 'Organizações',
-      'urn:logto:scope:organization_roles': 'Funções da organização',
-      'urn:logto:scope:sessions': 'Sessões',
-      'urn:logto:scope:trusted_devices': 'Dispositivos confiáveis',
+      organizations: 'Organizações',
+      organization_roles: 'Funções da organização',
+      sessions: 'Sessões',
+      trusted_devices: 'Dispositivos confiáveis',
     },
   },
 };

@@ -17,7 +17,10 @@ export const dashboard = {
     mau: 'Usuários ativos mensais',
     curve_title: 'Usuários ativos diários, últimos 30 dias',
     curve_summary: 'De {{from}} a {{to}}: máximo {{max}}, mais recente {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Data',
+    axis_users: 'Usuários ativos',
+    curve_empty_title: 'Nenhum usuário ativo nos últimos 30 dias',
+    curve_empty_description: 'O gráfico será preenchido assim que os usuários entrarem.',
     load_error: 'Não foi possível carregar os usuários ativos.',
   },
 };

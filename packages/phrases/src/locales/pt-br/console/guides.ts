@@ -3,6 +3,8 @@ export const guides = {
   page_title: 'Integrar {{guide}}',
   subtitle:
     'Faça o login de usuários em “{{application}}” passo a passo. Os exemplos já contêm os valores reais deste aplicativo: copie-os como estão.',
+  subtitle_m2m:
+    'Permita que “{{application}}” chame suas APIs com as próprias credenciais, passo a passo. Os exemplos já contêm os valores reais desta aplicação: copie-os como estão.',
   picker_label: 'Framework ou linguagem',
   package: 'Pacote: {{package}}',
   back_to_application: 'Voltar ao aplicativo',

@@ -92,6 +92,8 @@ export const users = {
       invalid_url: 'Digite uma URL válida.',
       invalid_json: 'Isto não é um JSON válido.',
       json_not_object: 'Os dados personalizados devem ser um objeto JSON, como {"key": "value"}.',
+      invalid_locale: 'Informe uma tag de idioma como en, de ou pt-BR.',
+      invalid_birthdate: 'Informe uma data no formato AAAA-MM-DD, como 1990-04-21.',
     },
   },
   roles: {
@@ -111,7 +113,6 @@ export const users = {
     columns: { event: 'Evento', result: 'Resultado', application: 'Aplicativo', time: 'Horário' },
     empty: 'Ainda não há logs para este usuário.',
     load_error: 'Não foi possível carregar os logs.',
-    detail_title: 'Log {{key}}',
     back: 'Voltar aos logs de {{name}}',
     payload: 'Detalhes',
     success: 'Sucesso',

@@ -1,5 +1,6 @@
 import type { LocalePhrases } from '../../../types.ts';
 import { auth } from './auth.ts';
+import { connector, verification_code } from './connector.ts';
 import { entity } from './entity.ts';
 import { guard } from './guard.ts';
 import { application, log, resource, role, scope } from './management.ts';
@@ -7,6 +8,7 @@ import { oidc } from './oidc.ts';
 import { password } from './password.ts';
 import { request } from './request.ts';
 import { session } from './session.ts';
+import { localization, sign_in_experiences } from './sign-in-experience.ts';
 import { tenant } from './tenant.ts';
 import { user } from './user.ts';
 
@@ -25,4 +27,8 @@ export const errorPhrases: LocalePhrases['errors'] = {
   resource,
   application,
   log,
+  sign_in_experiences,
+  localization,
+  connector,
+  verification_code,
 };

@@ -10,4 +10,6 @@ export const session = {
   forgot_password_not_enabled: 'A redefinição de senha não está ativada.',
   insufficient_info: 'Faltam algumas informações.',
   interaction_not_found: 'A sessão de login não foi encontrada. Volte e comece o login novamente.',
+  verification_blocked_too_many_attempts:
+    'Muitas tentativas malsucedidas para esta conta. Aguarde um pouco e tente novamente.',
 };

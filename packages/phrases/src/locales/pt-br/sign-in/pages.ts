@@ -35,6 +35,9 @@ export const pagePhrases = {
     sign_in: 'Entrar',
     closed_title: 'O cadastro está fechado',
     closed_description: 'Não é possível criar novas contas aqui. Entre com uma conta existente.',
+    first_admin_title: 'Criar a conta de administrador',
+    first_admin_description:
+      'Esta é a primeira conta desta instalação do Gatehouse: ela se torna a do administrador, que entra no console e gerencia tudo. Escolha um nome de usuário e uma senha.',
   },
   consent: {
     title: 'Autorizar {{name}}',

@@ -105,7 +105,6 @@ export const applications = {
     custom_data: 'Dados personalizados',
     custom_data_description: 'Qualquer objeto JSON, guardado com a aplicação.',
     errors: {
-      required: 'Introduza {{field}}.',
       invalid_redirect_uri:
         'Introduza um URL http(s) ou um esquema personalizado para aplicações nativas.',
       invalid_redirect_uri_web: 'Introduza um URL http:// ou https://.',
@@ -117,7 +116,6 @@ export const applications = {
       positive_integer: 'Introduza um número inteiro superior a 0.',
       invalid_json: 'Isto não é JSON válido.',
       json_not_object: 'Os dados personalizados têm de ser um objeto JSON, como {"key": "value"}.',
-      too_long: 'No máximo {{max}} caracteres.',
     },
   },
   endpoints: {
@@ -178,7 +176,6 @@ export const applications = {
     columns: { event: 'Evento', result: 'Resultado', user: 'Utilizador', time: 'Hora' },
     empty: 'Ainda não há registos para esta aplicação.',
     load_error: 'Não foi possível carregar os registos.',
-    detail_title: 'Registo {{key}}',
     back: 'Voltar aos registos de {{name}}',
     payload: 'Detalhes',
     success: 'Sucesso',
@@ -222,10 +219,10 @@ export const applications = {
       custom_data: 'Dados personalizados',
       identities: 'Identidades sociais associadas',
       roles: 'Funções',
-      'urn:logto:scope:organizations': 'Organizações',
-      'urn:logto:scope:organization_roles': 'Funções da organização',
-      'urn:logto:scope:sessions': 'Sessões',
-      'urn:logto:scope:trusted_devices': 'Dispositivos fidedignos',
+      organizations: 'Organizações',
+      organization_roles: 'Funções da organização',
+      sessions: 'Sessões',
+      trusted_devices: 'Dispositivos fidedignos',
     },
   },
 };

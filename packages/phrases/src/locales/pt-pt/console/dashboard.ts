@@ -17,7 +17,11 @@ export const dashboard = {
     mau: 'Utilizadores ativos mensais',
     curve_title: 'Utilizadores ativos diários, últimos 30 dias',
     curve_summary: 'De {{from}} a {{to}}: máximo {{max}}, mais recente {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Data',
+    axis_users: 'Utilizadores ativos',
+    curve_empty_title: 'Nenhum utilizador ativo nos últimos 30 dias',
+    curve_empty_description:
+      'O gráfico será preenchido assim que os utilizadores iniciarem sessão.',
     load_error: 'Não foi possível carregar os utilizadores ativos.',
   },
 };

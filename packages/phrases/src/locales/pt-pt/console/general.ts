@@ -8,6 +8,7 @@ export const general = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   close: 'Fechar',
+  pick_color_from_screen: 'Escolher uma cor do ecrã',
   save: 'Guardar',
   retry: 'Tentar novamente',
   learn_more: 'Saber mais',

@@ -92,6 +92,8 @@ export const users = {
       invalid_url: 'Introduza um URL válido.',
       invalid_json: 'Isto não é JSON válido.',
       json_not_object: 'Os dados personalizados têm de ser um objeto JSON, como {"key": "value"}.',
+      invalid_locale: 'Introduza uma etiqueta de idioma como en, de ou pt-BR.',
+      invalid_birthdate: 'Introduza uma data no formato AAAA-MM-DD, como 1990-04-21.',
     },
   },
   roles: {
@@ -111,7 +113,6 @@ export const users = {
     columns: { event: 'Evento', result: 'Resultado', application: 'Aplicação', time: 'Hora' },
     empty: 'Ainda não há registos para este utilizador.',
     load_error: 'Não foi possível carregar os registos.',
-    detail_title: 'Registo {{key}}',
     back: 'Voltar aos registos de {{name}}',
     payload: 'Detalhes',
     success: 'Sucesso',

@@ -13,4 +13,6 @@ export const session = {
   insufficient_info: 'Faltam algumas informações.',
   interaction_not_found:
     'A sessão de autenticação não foi encontrada. Volte atrás e inicie sessão novamente desde o início.',
+  verification_blocked_too_many_attempts:
+    'Demasiadas tentativas falhadas para esta conta. Aguarde um pouco e tente novamente.',
 };

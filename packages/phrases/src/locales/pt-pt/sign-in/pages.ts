@@ -36,6 +36,9 @@ export const pagePhrases = {
     closed_title: 'O registo está encerrado',
     closed_description:
       'Não é possível criar novas contas aqui. Inicie sessão com uma conta existente.',
+    first_admin_title: 'Criar a conta de administrador',
+    first_admin_description:
+      'Esta é a primeira conta desta instalação do Gatehouse: torna-se a do administrador, que inicia sessão na consola e gere tudo. Escolha um nome de utilizador e uma palavra-passe.',
   },
   consent: {
     title: 'Autorizar {{name}}',

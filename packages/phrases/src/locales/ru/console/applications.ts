@@ -102,7 +102,6 @@ export const applications = {
     custom_data: 'Пользовательские данные',
     custom_data_description: 'Любой объект JSON, хранится вместе с приложением.',
     errors: {
-      required: 'Заполните поле «{{field}}».',
       invalid_redirect_uri:
         'Введите URL с http(s) или пользовательскую схему для нативных приложений.',
       invalid_redirect_uri_web: 'Введите URL, начинающийся с http:// или https://.',
@@ -115,7 +114,6 @@ export const applications = {
       invalid_json: 'Это некорректный JSON.',
       json_not_object:
         'Пользовательские данные должны быть объектом JSON, например {"key": "value"}.',
-      too_long: 'Не более {{max}} символов.',
     },
   },
   endpoints: {
@@ -175,7 +173,6 @@ export const applications = {
     columns: { event: 'Событие', result: 'Результат', user: 'Пользователь', time: 'Время' },
     empty: 'Для этого приложения пока нет записей журнала.',
     load_error: 'Не удалось загрузить журнал.',
-    detail_title: 'Запись журнала {{key}}',
     back: 'Назад к журналу: {{name}}',
     payload: 'Подробности',
     success: 'Успех',
@@ -219,10 +216,10 @@ export const applications = {
       custom_data: 'Пользовательские данные',
       identities: 'Привязанные социальные аккаунты',
       roles: 'Роли',
-      'urn:logto:scope:organizations': 'Организации',
-      'urn:logto:scope:organization_roles': 'Роли в организациях',
-      'urn:logto:scope:sessions': 'Сеансы',
-      'urn:logto:scope:trusted_devices': 'Доверенные устройства',
+      organizations: 'Организации',
+      organization_roles: 'Роли в организациях',
+      sessions: 'Сеансы',
+      trusted_devices: 'Доверенные устройства',
     },
   },
 };

@@ -8,6 +8,7 @@ export const general = {
   confirm: 'Подтвердить',
   cancel: 'Отмена',
   close: 'Закрыть',
+  pick_color_from_screen: 'Выбрать цвет на экране',
   save: 'Сохранить',
   retry: 'Повторить',
   learn_more: 'Подробнее',

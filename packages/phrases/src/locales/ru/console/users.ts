@@ -93,6 +93,8 @@ export const users = {
       invalid_json: 'Это некорректный JSON.',
       json_not_object:
         'Пользовательские данные должны быть объектом JSON, например {"key": "value"}.',
+      invalid_locale: 'Введите языковой тег, например en, de или pt-BR.',
+      invalid_birthdate: 'Введите дату в формате ГГГГ-ММ-ДД, например 1990-04-21.',
     },
   },
   roles: {
@@ -112,7 +114,6 @@ export const users = {
     columns: { event: 'Событие', result: 'Результат', application: 'Приложение', time: 'Время' },
     empty: 'Для этого пользователя пока нет записей журнала.',
     load_error: 'Не удалось загрузить журнал.',
-    detail_title: 'Запись журнала {{key}}',
     back: 'Назад к журналу: {{name}}',
     payload: 'Подробности',
     success: 'Успех',

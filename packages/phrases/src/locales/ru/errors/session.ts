@@ -9,4 +9,6 @@ export const session = {
   forgot_password_not_enabled: 'Сброс пароля не включён.',
   insufficient_info: 'Не хватает некоторых данных.',
   interaction_not_found: 'Сеанс входа не найден. Вернитесь назад и начните вход заново.',
+  verification_blocked_too_many_attempts:
+    'Слишком много неудачных попыток для этой учётной записи. Подождите немного и повторите попытку.',
 };

@@ -103,7 +103,6 @@ export const applications = {
     custom_data: 'Özel veriler',
     custom_data_description: 'Uygulamayla birlikte saklanan herhangi bir JSON nesnesi.',
     errors: {
-      required: 'Lütfen şu alanı doldurun: {{field}}.',
       invalid_redirect_uri: 'Bir http(s) URL’si veya yerel uygulamalar için özel bir şema girin.',
       invalid_redirect_uri_web: 'http:// veya https:// ile başlayan bir URL girin.',
       invalid_url: 'Geçerli bir URL girin.',
@@ -114,7 +113,6 @@ export const applications = {
       positive_integer: '0’dan büyük bir tam sayı girin.',
       invalid_json: 'Bu geçerli bir JSON değil.',
       json_not_object: 'Özel veriler bir JSON nesnesi olmalıdır, örneğin {"key": "value"}.',
-      too_long: 'En fazla {{max}} karakter.',
     },
   },
   endpoints: {
@@ -175,7 +173,6 @@ export const applications = {
     columns: { event: 'Olay', result: 'Sonuç', user: 'Kullanıcı', time: 'Zaman' },
     empty: 'Bu uygulama için henüz günlük kaydı yok.',
     load_error: 'Günlükler yüklenemedi.',
-    detail_title: 'Günlük kaydı {{key}}',
     back: '{{name}} günlüklerine dön',
     payload: 'Ayrıntılar',
     success: 'Başarılı',
@@ -219,10 +216,10 @@ export const applications = {
       custom_data: 'Özel veriler',
       identities: 'Bağlı sosyal kimlikler',
       roles: 'Roller',
-      'urn:logto:scope:organizations': 'Kuruluşlar',
-      'urn:logto:scope:organization_roles': 'Kuruluş rolleri',
-      'urn:logto:scope:sessions': 'Oturumlar',
-      'urn:logto:scope:trusted_devices': 'Güvenilir cihazlar',
+      organizations: 'Kuruluşlar',
+      organization_roles: 'Kuruluş rolleri',
+      sessions: 'Oturumlar',
+      trusted_devices: 'Güvenilir cihazlar',
     },
   },
 };

@@ -17,7 +17,10 @@ export const dashboard = {
     mau: 'Aylık etkin kullanıcılar',
     curve_title: 'Günlük etkin kullanıcılar, son 30 gün',
     curve_summary: '{{from}} – {{to}}: en yüksek {{max}}, en son {{latest}}.',
-    point: '{{date}}: {{users}}',
+    axis_date: 'Tarih',
+    axis_users: 'Etkin kullanıcılar',
+    curve_empty_title: 'Son 30 günde etkin kullanıcı yok',
+    curve_empty_description: 'Kullanıcılar oturum açtıkça grafik dolacak.',
     load_error: 'Etkin kullanıcılar yüklenemedi.',
   },
 };

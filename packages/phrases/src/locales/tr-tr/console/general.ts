@@ -8,6 +8,7 @@ export const general = {
   confirm: 'Onayla',
   cancel: 'İptal',
   close: 'Kapat',
+  pick_color_from_screen: 'Ekrandan renk seç',
   save: 'Kaydet',
   retry: 'Tekrar dene',
   learn_more: 'Daha fazla bilgi',

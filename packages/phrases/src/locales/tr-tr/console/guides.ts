@@ -3,6 +3,8 @@ export const guides = {
   page_title: '{{guide}} entegrasyonu',
   subtitle:
     'Kullanıcıları “{{application}}” uygulamasına adım adım giriş yaptırın. Örnekler bu uygulamanın gerçek değerlerini zaten içerir: olduğu gibi kopyalayın.',
+  subtitle_m2m:
+    '“{{application}}” uygulamasının API’lerinizi kendi kimlik bilgileriyle çağırmasını adım adım sağlayın. Örnekler bu uygulamanın gerçek değerlerini zaten içeriyor: olduğu gibi kopyalayın.',
   picker_label: 'Framework veya dil',
   package: 'Paket: {{package}}',
   back_to_application: 'Uygulamaya dön',

@@ -90,6 +90,8 @@ export const users = {
       invalid_url: 'Geçerli bir URL girin.',
       invalid_json: 'Bu geçerli bir JSON değil.',
       json_not_object: 'Özel veriler bir JSON nesnesi olmalıdır, örneğin {"key": "value"}.',
+      invalid_locale: 'en, de veya pt-BR gibi bir dil etiketi girin.',
+      invalid_birthdate: 'Tarihi YYYY-AA-GG biçiminde girin, örneğin 1990-04-21.',
     },
   },
   roles: {
@@ -109,7 +111,6 @@ export const users = {
     columns: { event: 'Olay', result: 'Sonuç', application: 'Uygulama', time: 'Zaman' },
     empty: 'Bu kullanıcı için henüz günlük kaydı yok.',
     load_error: 'Günlükler yüklenemedi.',
-    detail_title: 'Günlük kaydı {{key}}',
     back: '{{name}} günlüklerine dön',
     payload: 'Ayrıntılar',
     success: 'Başarılı',

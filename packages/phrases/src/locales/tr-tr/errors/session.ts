@@ -10,4 +10,6 @@ export const session = {
   forgot_password_not_enabled: 'Parola sıfırlama etkin değil.',
   insufficient_info: 'Bazı bilgiler eksik.',
   interaction_not_found: 'Giriş oturumu bulunamadı. Lütfen geri dönüp girişe yeniden başlayın.',
+  verification_blocked_too_many_attempts:
+    'Bu hesap için çok fazla başarısız deneme yapıldı. Lütfen bir süre bekleyip tekrar deneyin.',
 };

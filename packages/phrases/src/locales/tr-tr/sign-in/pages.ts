@@ -36,6 +36,9 @@ export const pagePhrases = {
     closed_title: 'Kayıt kapalı',
     closed_description:
       'Burada yeni hesap oluşturulamaz. Bunun yerine mevcut bir hesapla giriş yapın.',
+    first_admin_title: 'Yönetici hesabını oluşturun',
+    first_admin_description:
+      'Bu, bu Gatehouse kurulumunun ilk hesabıdır: konsolda oturum açan ve her şeyi yöneten yönetici hesabı olur. Bir kullanıcı adı ve parola seçin.',
   },
   consent: {
     title: '{{name}} uygulamasını yetkilendir',

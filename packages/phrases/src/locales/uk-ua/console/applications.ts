@@ -104,7 +104,6 @@ export const applications: Console['applications'] = {
     custom_data: 'Користувацькі дані',
     custom_data_description: 'Будь-який об’єкт JSON, що зберігається разом із застосунком.',
     errors: {
-      required: 'Заповніть поле «{{field}}».',
       invalid_redirect_uri: 'Введіть URL http(s) або власну схему для нативних застосунків.',
       invalid_redirect_uri_web: 'Введіть URL http:// або https://.',
       invalid_url: 'Введіть дійсний URL.',
@@ -115,7 +114,6 @@ export const applications: Console['applications'] = {
       positive_integer: 'Введіть ціле число, більше за 0.',
       invalid_json: 'Це недійсний JSON.',
       json_not_object: 'Користувацькі дані мають бути об’єктом JSON, наприклад {"key": "value"}.',
-      too_long: 'Не більше ніж {{max}} симв.',
     },
   },
   endpoints: {
@@ -175,7 +173,6 @@ export const applications: Console['applications'] = {
     columns: { event: 'Подія', result: 'Результат', user: 'Користувач', time: 'Час' },
     empty: 'Для цього застосунку ще немає записів журналу.',
     load_error: 'Не вдалося завантажити журнали.',
-    detail_title: 'Запис журналу {{key}}',
     back: 'Назад до журналів {{name}}',
     payload: 'Подробиці',
     success: 'Успіх',
@@ -219,10 +216,10 @@ export const applications: Console['applications'] = {
       custom_data: 'Користувацькі дані',
       identities: 'Пов’язані соціальні облікові записи',
       roles: 'Ролі',
-      'urn:logto:scope:organizations': 'Організації',
-      'urn:logto:scope:organization_roles': 'Ролі в організаціях',
-      'urn:logto:scope:sessions': 'Сеанси',
-      'urn:logto:scope:trusted_devices': 'Довірені пристрої',
+      organizations: 'Організації',
+      organization_roles: 'Ролі в організаціях',
+      sessions: 'Сеанси',
+      trusted_devices: 'Довірені пристрої',
     },
   },
 };

@@ -12,6 +12,7 @@ export const general: Console['general'] = {
   confirm: 'Підтвердити',
   cancel: 'Скасувати',
   close: 'Закрити',
+  pick_color_from_screen: 'Вибрати колір з екрана',
   save: 'Зберегти',
   retry: 'Повторити',
   learn_more: 'Дізнатися більше',

@@ -94,6 +94,8 @@ export const users: Console['users'] = {
       invalid_url: 'Введіть дійсний URL.',
       invalid_json: 'Це недійсний JSON.',
       json_not_object: 'Користувацькі дані мають бути об’єктом JSON, наприклад {"key": "value"}.',
+      invalid_locale: 'Введіть мовний тег, наприклад en, de або pt-BR.',
+      invalid_birthdate: 'Введіть дату у форматі РРРР-ММ-ДД, наприклад 1990-04-21.',
     },
   },
   roles: {
@@ -113,7 +115,6 @@ export const users: Console['users'] = {
     columns: { event: 'Подія', result: 'Результат', application: 'Застосунок', time: 'Час' },
     empty: 'Для цього користувача ще немає записів журналу.',
     load_error: 'Не вдалося завантажити журнали.',
-    detail_title: 'Запис журналу {{key}}',
     back: 'Назад до журналів {{name}}',
     payload: 'Подробиці',
     success: 'Успіх',

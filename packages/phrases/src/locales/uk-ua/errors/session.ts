@@ -15,4 +15,6 @@ export const session: Errors['session'] = {
   forgot_password_not_enabled: 'Скидання пароля не ввімкнено.',
   insufficient_info: 'Бракує деяких відомостей.',
   interaction_not_found: 'Сеанс входу не знайдено. Поверніться назад і почніть вхід знову.',
+  verification_blocked_too_many_attempts:
+    'Забагато невдалих спроб для цього облікового запису. Зачекайте трохи й спробуйте знову.',
 };

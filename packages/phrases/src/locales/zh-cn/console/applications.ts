@@ -96,7 +96,6 @@ export const applications: Console['applications'] = {
     custom_data: '自定义数据',
     custom_data_description: '任意 JSON 对象，随应用一起保存。',
     errors: {
-      required: '请输入{{field}}。',
       invalid_redirect_uri: '请输入 http(s) URL，原生应用也可使用自定义 scheme。',
       invalid_redirect_uri_web: '请输入 http:// 或 https:// URL。',
       invalid_url: '请输入有效的 URL。',
@@ -106,7 +105,6 @@ export const applications: Console['applications'] = {
       positive_integer: '请输入大于 0 的整数。',
       invalid_json: '这不是有效的 JSON。',
       json_not_object: '自定义数据必须是 JSON 对象，例如 {"key": "value"}。',
-      too_long: '最多 {{max}} 个字符。',
     },
   },
   endpoints: {
@@ -165,7 +163,6 @@ export const applications: Console['applications'] = {
     columns: { event: '事件', result: '结果', user: '用户', time: '时间' },
     empty: '此应用暂无日志。',
     load_error: '无法加载日志。',
-    detail_title: '日志 {{key}}',
     back: '返回 {{name}} 的日志',
     payload: '详情',
     success: '成功',
@@ -208,10 +205,10 @@ export const applications: Console['applications'] = {
       custom_data: '自定义数据',
       identities: '已关联的社交身份',
       roles: '角色',
-      'urn:logto:scope:organizations': '组织',
-      'urn:logto:scope:organization_roles': '组织角色',
-      'urn:logto:scope:sessions': '会话',
-      'urn:logto:scope:trusted_devices': '受信任的设备',
+      organizations: '组织',
+      organization_roles: '组织角色',
+      sessions: '会话',
+      trusted_devices: '受信任的设备',
     },
   },
 };

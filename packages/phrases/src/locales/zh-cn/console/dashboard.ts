@@ -21,7 +21,10 @@ export const dashboard: Console['dashboard'] = {
     mau: '月活跃用户',
     curve_title: '日活跃用户（近 30 天）',
     curve_summary: '{{from}} 至 {{to}}：最高 {{max}}，最新 {{latest}}。',
-    point: '{{date}}：{{users}}',
+    axis_date: '日期',
+    axis_users: '活跃用户',
+    curve_empty_title: '过去 30 天没有活跃用户',
+    curve_empty_description: '用户登录后，图表就会显示数据。',
     load_error: '无法加载活跃用户数据。',
   },
 };

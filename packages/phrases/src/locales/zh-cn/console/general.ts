@@ -12,6 +12,7 @@ export const general: Console['general'] = {
   confirm: '确认',
   cancel: '取消',
   close: '关闭',
+  pick_color_from_screen: '从屏幕上取色',
   save: '保存',
   retry: '重试',
   learn_more: '了解更多',

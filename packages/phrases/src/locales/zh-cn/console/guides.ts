@@ -6,6 +6,8 @@ type Console = NonNullable<LocalePhrases['console']>;
 export const guides: Console['guides'] = {
   page_title: '接入 {{guide}}',
   subtitle: '一步步让用户登录“{{application}}”。示例中已填入此应用的真实值：直接复制即可。',
+  subtitle_m2m:
+    '逐步让“{{application}}”使用自己的凭据调用你的 API。示例已包含此应用的真实值：直接复制即可。',
   picker_label: '框架或语言',
   package: '软件包：{{package}}',
   back_to_application: '返回应用',

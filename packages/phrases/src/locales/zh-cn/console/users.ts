@@ -87,6 +87,8 @@ export const users: Console['users'] = {
       invalid_url: '请输入有效的 URL。',
       invalid_json: '这不是有效的 JSON。',
       json_not_object: '自定义数据必须是 JSON 对象，例如 {"key": "value"}。',
+      invalid_locale: '请输入语言标签，例如 en、de 或 pt-BR。',
+      invalid_birthdate: '请按 YYYY-MM-DD 格式输入日期，例如 1990-04-21。',
     },
   },
   roles: {
@@ -106,7 +108,6 @@ export const users: Console['users'] = {
     columns: { event: '事件', result: '结果', application: '应用', time: '时间' },
     empty: '此用户暂无日志。',
     load_error: '无法加载日志。',
-    detail_title: '日志 {{key}}',
     back: '返回 {{name}} 的日志',
     payload: '详情',
     success: '成功',

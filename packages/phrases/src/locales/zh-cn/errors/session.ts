@@ -13,4 +13,5 @@ export const session: Errors['session'] = {
   forgot_password_not_enabled: '未启用密码重置功能。',
   insufficient_info: '缺少部分信息。',
   interaction_not_found: '未找到登录会话。请返回并重新开始登录。',
+  verification_blocked_too_many_attempts: '此账户的失败尝试次数过多。请稍等片刻后重试。',
 };

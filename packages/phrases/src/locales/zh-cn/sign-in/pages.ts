@@ -39,6 +39,9 @@ export const pagePhrases: SignIn = {
     sign_in: '登录',
     closed_title: '注册已关闭',
     closed_description: '此处无法创建新账户。请使用已有账户登录。',
+    first_admin_title: '创建管理员账户',
+    first_admin_description:
+      '这是此 Gatehouse 实例的第一个账户：它将成为管理员账户，用于登录控制台并管理一切。请选择用户名和密码。',
   },
   consent: {
     title: '授权 {{name}}',

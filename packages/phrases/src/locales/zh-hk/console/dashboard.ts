@@ -21,7 +21,10 @@ export const dashboard: Console['dashboard'] = {
     mau: '月活躍用戶',
     curve_title: '日活躍用戶（近 30 天）',
     curve_summary: '{{from}} 至 {{to}}：最高 {{max}}，最新 {{latest}}。',
-    point: '{{date}}：{{users}}',
+    axis_date: '日期',
+    axis_users: '活躍用戶',
+    curve_empty_title: '過去 30 天沒有活躍用戶',
+    curve_empty_description: '用戶登入後，圖表就會顯示資料。',
     load_error: '無法載入活躍用戶數據。',
   },
 };

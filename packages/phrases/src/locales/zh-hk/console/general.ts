@@ -12,6 +12,7 @@ export const general: Console['general'] = {
   confirm: '確認',
   cancel: '取消',
   close: '關閉',
+  pick_color_from_screen: '從螢幕上取色',
   save: '儲存',
   retry: '重試',
   learn_more: '了解更多',

@@ -39,6 +39,9 @@ export const pagePhrases: SignIn = {
     sign_in: '登入',
     closed_title: '註冊已關閉',
     closed_description: '此處無法建立新帳戶。請使用已有帳戶登入。',
+    first_admin_title: '建立管理員帳戶',
+    first_admin_description:
+      '這是此 Gatehouse 實例的第一個帳戶：它將成為管理員帳戶，用於登入控制台並管理一切。請設定用戶名稱和密碼。',
   },
   consent: {
     title: '授權 {{name}}',

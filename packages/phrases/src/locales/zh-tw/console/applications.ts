@@ -97,7 +97,6 @@ export const applications: Console['applications'] = {
     custom_data: '自訂資料',
     custom_data_description: '任意 JSON 物件，隨應用程式一起儲存。',
     errors: {
-      required: '請輸入{{field}}。',
       invalid_redirect_uri: '請輸入 http(s) URL，原生應用程式也可使用自訂 scheme。',
       invalid_redirect_uri_web: '請輸入 http:// 或 https:// URL。',
       invalid_url: '請輸入有效的 URL。',
@@ -107,7 +106,6 @@ export const applications: Console['applications'] = {
       positive_integer: '請輸入大於 0 的整數。',
       invalid_json: '這不是有效的 JSON。',
       json_not_object: '自訂資料必須是 JSON 物件，例如 {"key": "value"}。',
-      too_long: '最多 {{max}} 個字元。',
     },
   },
   endpoints: {
@@ -166,7 +164,6 @@ export const applications: Console['applications'] = {
     columns: { event: '事件', result: '結果', user: '使用者', time: '時間' },
     empty: '此應用程式尚無日誌。',
     load_error: '無法載入日誌。',
-    detail_title: '日誌 {{key}}',
     back: '返回 {{name}} 的日誌',
     payload: '詳細資料',
     success: '成功',
@@ -209,10 +206,10 @@ export const applications: Console['applications'] = {
       custom_data: '自訂資料',
       identities: '已關聯的社群身分',
       roles: '角色',
-      'urn:logto:scope:organizations': '組織',
-      'urn:logto:scope:organization_roles': '組織角色',
-      'urn:logto:scope:sessions': '工作階段',
-      'urn:logto:scope:trusted_devices': '受信任的裝置',
+      organizations: '組織',
+      organization_roles: '組織角色',
+      sessions: '工作階段',
+      trusted_devices: '受信任的裝置',
     },
   },
 };

@@ -6,6 +6,8 @@ type Console = NonNullable<LocalePhrases['console']>;
 export const guides: Console['guides'] = {
   page_title: '串接 {{guide}}',
   subtitle: '一步步讓使用者登入「{{application}}」。範例中已填入此應用程式的真實值：直接複製即可。',
+  subtitle_m2m:
+    '逐步讓「{{application}}」使用自己的憑證呼叫你的 API。範例已包含此應用程式的真實值：直接複製即可。',
   picker_label: '框架或語言',
   package: '套件：{{package}}',
   back_to_application: '返回應用程式',

@@ -87,6 +87,8 @@ export const users: Console['users'] = {
       invalid_url: '請輸入有效的 URL。',
       invalid_json: '這不是有效的 JSON。',
       json_not_object: '自訂資料必須是 JSON 物件，例如 {"key": "value"}。',
+      invalid_locale: '請輸入語言標籤，例如 en、de 或 pt-BR。',
+      invalid_birthdate: '請依 YYYY-MM-DD 格式輸入日期，例如 1990-04-21。',
     },
   },
   roles: {
@@ -106,7 +108,6 @@ export const users: Console['users'] = {
     columns: { event: '事件', result: '結果', application: '應用程式', time: '時間' },
     empty: '此使用者尚無日誌。',
     load_error: '無法載入日誌。',
-    detail_title: '日誌 {{key}}',
     back: '返回 {{name}} 的日誌',
     payload: '詳細資料',
     success: '成功',

@@ -13,4 +13,5 @@ export const session: Errors['session'] = {
   forgot_password_not_enabled: '未啟用密碼重設功能。',
   insufficient_info: '缺少部分資訊。',
   interaction_not_found: '找不到登入工作階段。請返回並重新開始登入。',
+  verification_blocked_too_many_attempts: '此帳戶的失敗嘗試次數過多。請稍候片刻再試。',
 };

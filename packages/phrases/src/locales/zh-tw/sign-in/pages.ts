@@ -39,6 +39,9 @@ export const pagePhrases: SignIn = {
     sign_in: '登入',
     closed_title: '註冊已關閉',
     closed_description: '此處無法建立新帳號。請使用已有帳號登入。',
+    first_admin_title: '建立管理員帳號',
+    first_admin_description:
+      '這是此 Gatehouse 執行個體的第一個帳號：它將成為管理員帳號，用於登入主控台並管理一切。請設定使用者名稱和密碼。',
   },
   consent: {
     title: '授權 {{name}}',

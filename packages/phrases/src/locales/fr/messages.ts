@@ -1,0 +1,29 @@
+import type { LocalePhrases } from '../../types.ts';
+
+export const messagePhrases: LocalePhrases['messages'] = {
+  connectors: {
+    smtp: {
+      name: 'SMTP',
+      description: 'Envoie des e-mails via n’importe quel serveur SMTP accessible.',
+    },
+    http_email: {
+      name: 'E-mail HTTP',
+      description: 'Envoie des e-mails en publiant du JSON vers une adresse web que vous gérez.',
+    },
+    http_sms: {
+      name: 'HTTP SMS',
+      description: 'Envoie des SMS en publiant du JSON vers une adresse web que vous gérez.',
+    },
+    oidc: {
+      name: 'OIDC',
+      description:
+        'Permet aux utilisateurs de se connecter avec n’importe quel fournisseur OpenID Connect.',
+    },
+  },
+  verification_code: {
+    email_subject: 'Votre code de vérification',
+    email_content:
+      'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    sms_content: 'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes.',
+  },
+};

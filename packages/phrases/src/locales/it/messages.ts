@@ -1,0 +1,28 @@
+import type { LocalePhrases } from '../../types.ts';
+
+export const messagePhrases: LocalePhrases['messages'] = {
+  connectors: {
+    smtp: {
+      name: 'SMTP',
+      description: 'Invia e-mail tramite qualsiasi server SMTP raggiungibile.',
+    },
+    http_email: {
+      name: 'E-mail HTTP',
+      description: 'Invia e-mail pubblicando JSON su un indirizzo web gestito da te.',
+    },
+    http_sms: {
+      name: 'HTTP SMS',
+      description: 'Invia SMS pubblicando JSON su un indirizzo web gestito da te.',
+    },
+    oidc: {
+      name: 'OIDC',
+      description: 'Consente agli utenti di accedere con qualsiasi provider OpenID Connect.',
+    },
+  },
+  verification_code: {
+    email_subject: 'Il tuo codice di verifica',
+    email_content:
+      'Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti. Se non l’hai richiesto, ignora questo messaggio.',
+    sms_content: 'Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti.',
+  },
+};

@@ -1,0 +1,22 @@
+import type { LocalePhrases } from '../../types.ts';
+
+export const messagePhrases: LocalePhrases['messages'] = {
+  connectors: {
+    smtp: { name: 'SMTP', description: '접근 가능한 모든 SMTP 서버를 통해 이메일을 보냅니다.' },
+    http_email: {
+      name: 'HTTP 이메일',
+      description: '운영 중인 웹 주소로 JSON을 보내 이메일을 전송합니다.',
+    },
+    http_sms: {
+      name: 'HTTP SMS',
+      description: '운영 중인 웹 주소로 JSON을 보내 문자 메시지를 전송합니다.',
+    },
+    oidc: { name: 'OIDC', description: '모든 OpenID Connect 제공자로 로그인할 수 있게 합니다.' },
+  },
+  verification_code: {
+    email_subject: '인증 코드',
+    email_content:
+      '인증 코드는 {{code}}입니다. {{minutes}}분 후에 만료됩니다. 요청하지 않았다면 이 메시지를 무시하세요.',
+    sms_content: '인증 코드는 {{code}}입니다. {{minutes}}분 후에 만료됩니다.',
+  },
+};

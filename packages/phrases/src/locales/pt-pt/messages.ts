@@ -1,0 +1,29 @@
+import type { LocalePhrases } from '../../types.ts';
+
+export const messagePhrases: LocalePhrases['messages'] = {
+  connectors: {
+    smtp: {
+      name: 'SMTP',
+      description: 'Envia e-mails através de qualquer servidor SMTP acessível.',
+    },
+    http_email: {
+      name: 'E-mail HTTP',
+      description: 'Envia e-mails publicando JSON num endereço web que gere.',
+    },
+    http_sms: {
+      name: 'HTTP SMS',
+      description: 'Envia SMS publicando JSON num endereço web que gere.',
+    },
+    oidc: {
+      name: 'OIDC',
+      description:
+        'Permite aos utilizadores iniciar sessão com qualquer fornecedor OpenID Connect.',
+    },
+  },
+  verification_code: {
+    email_subject: 'O seu código de verificação',
+    email_content:
+      'O seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos. Se não o pediu, ignore esta mensagem.',
+    sms_content: 'O seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos.',
+  },
+};

@@ -1,0 +1,16 @@
+import type { LocalePhrases } from '../../types.ts';
+
+export const messagePhrases: LocalePhrases['messages'] = {
+  connectors: {
+    smtp: { name: 'SMTP', description: '透過任何可連接的 SMTP 伺服器發送電郵。' },
+    http_email: { name: 'HTTP 電郵', description: '將 JSON 發送至你營運的網址來寄出電郵。' },
+    http_sms: { name: 'HTTP SMS', description: '將 JSON 發送至你營運的網址來發出短訊。' },
+    oidc: { name: 'OIDC', description: '讓用戶透過任何 OpenID Connect 服務供應商登入。' },
+  },
+  verification_code: {
+    email_subject: '你的驗證碼',
+    email_content:
+      '你的驗證碼是 {{code}}，將於 {{minutes}} 分鐘後過期。如非你本人操作，請忽略此訊息。',
+    sms_content: '你的驗證碼是 {{code}}，將於 {{minutes}} 分鐘後過期。',
+  },
+};
