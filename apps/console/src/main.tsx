@@ -1,35 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { UiProviders } from './app/app-providers.tsx';
-import { ConsoleApp } from './app/console-app.tsx';
-import { fetchConsoleConfig } from './app/console-config.ts';
-import { ErrorPage } from './app/errors/error-page.tsx';
-import { i18n, initI18n } from './i18n/i18n.ts';
-import { readInitialLanguage } from './i18n/language-storage.ts';
+import { redirectSignedOutVisitor } from './app/sign-in-gate.ts';
 
-const bootstrap = async () => {
-  const root = createRoot(document.getElementById('root')!);
-  // Phrases and configuration load in parallel; the page is blank for that short moment.
-  const [config] = await Promise.allSettled([
-    fetchConsoleConfig(),
-    initI18n(readInitialLanguage()),
-  ]);
-  root.render(
-    <StrictMode>
-      <UiProviders>
-        {config.status === 'fulfilled' ? (
-          <ConsoleApp config={config.value} />
-        ) : (
-          <ErrorPage
-            message={i18n.t('errors.config_unavailable')}
-            details={String(config.reason)}
-          />
-        )}
-      </UiProviders>
-    </StrictMode>,
-  );
+/**
+ * The console's entry is deliberately small: a signed-out visit only needs the SDK's sign-in code
+ * to go to the sign-in page (about a tenth of the console's weight). Everything else (React,
+ * Mantine, its styles, phrases, the router) loads from `start-console.tsx` once the visitor is
+ * signed in or returning from sign-in.
+ */
+const boot = async () => {
+  if (await redirectSignedOutVisitor()) {
+    // Back from the sign-in page, the browser may show this page from its cache, blank: start over.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) window.location.reload();
+    });
+    return;
+  }
+  const { startConsole } = await import('./app/start-console.tsx');
+  await startConsole();
 };
 
-void bootstrap();
+void boot();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleConfig } from '../app/console-config.ts';
 import { useAuthActions } from '../auth/auth-actions.ts';
 import { defaultTenantResource, meResource } from '../auth/logto-config.ts';
+import { singleFlight } from '../auth/single-flight-token.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useDialogs } from '../kit/confirm-dialog.tsx';
 import type { ManagementClient, ManagementPaths, MeClient, MePaths } from './api-types.ts';
@@ -48,6 +49,11 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
   };
   const getTokenRef = useRef(getAccessToken);
   getTokenRef.current = getAccessToken;
+  // One token request at a time: two resources refreshing at once would present the same refresh
+  // token twice (auth/single-flight-token.ts).
+  const [getToken] = useState(() =>
+    singleFlight((resource: string) => getTokenRef.current(resource)),
+  );
 
   const [queryClient] = useState(
     () =>
@@ -71,16 +77,16 @@ export const ApiProvider = ({ children }: { children: ReactNode }) => {
       // The generated paths carry their prefixes (`/me/…`, `/api/…`): the base is the origin.
       me: createApiClient<MePaths>({
         baseUrl: config.adminEndpoint,
-        getToken: () => getTokenRef.current(meResource),
+        getToken: () => getToken(meResource),
         getLanguage: currentLanguage,
       }),
       management: createApiClient<ManagementPaths>({
         baseUrl: config.defaultTenantEndpoint,
-        getToken: () => getTokenRef.current(defaultTenantResource),
+        getToken: () => getToken(defaultTenantResource),
         getLanguage: currentLanguage,
       }),
     }),
-    [config],
+    [config, getToken],
   );
 
   return (

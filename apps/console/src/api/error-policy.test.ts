@@ -80,4 +80,10 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError(401, undefined, 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(403, undefined, 'x'))).toBe(false);
   });
+
+  it('never retries a 404 or another client error, so "not found" shows at once', () => {
+    expect(shouldRetry(0, new ApiError(404, 'entity.not_exists_with_id', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(400, 'guard.invalid_input', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(429, undefined, 'x'))).toBe(true);
+  });
 });

@@ -61,9 +61,19 @@ export const decideErrorAction = (error: unknown, suppress: SuppressOptions = {}
   return { kind: 'toast', message: undefined, status: -1 };
 };
 
-/** The data layer retries failures, but never 401 or 403 (spec §7). */
+/** The data layer retries failures, but never 401, 403 or another client error (spec §7). */
 export const shouldRetry = (failureCount: number, error: unknown) => {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+  // A client error (404 unknown id, 400, 401, 403, 422) answers the same again: show it at once.
+  // Only a timeout (408) or rate limit (429) among them may pass on a second try.
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  ) {
+    return false;
+  }
   if (isAuthError(error)) return false;
   return failureCount < 2;
 };

@@ -1,4 +1,4 @@
-import { directionOf, isLanguageTag } from '@gatehouse/phrases';
+import { directionOf, isLanguageTag } from '@gatehouse/phrases/languages';
 import { LogtoProvider } from '@logto/react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -12,7 +12,7 @@ import { AppearanceProvider, useAppearance } from '../theme/appearance-provider.
 import { type ConsoleConfig, ConsoleConfigContext } from './console-config.ts';
 import { cspNonce } from './csp-nonce.ts';
 import { TopLevelErrorBoundary } from './errors/error-boundaries.tsx';
-import { buildTheme } from './theme.ts';
+import { buildTheme, cssVariablesResolver } from './theme.ts';
 
 /** Keeps Mantine's direction in step with the language (ar is right-to-left). */
 const DirectionSync = () => {
@@ -32,8 +32,18 @@ const ThemedUi = ({ children }: { children: ReactNode }) => {
   return (
     <DirectionProvider>
       <DirectionSync />
-      <MantineProvider theme={theme} forceColorScheme={colorScheme} getStyleNonce={cspNonce}>
-        <Notifications position="top-center" />
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme={colorScheme}
+        getStyleNonce={cspNonce}
+      >
+        {/* Toasts sit at the top corner and beneath an open modal (z-index 200): they never
+            cover a dialog. */}
+        <Notifications
+          position={i18n.dir(i18n.language) === 'rtl' ? 'top-left' : 'top-right'}
+          zIndex={190}
+        />
         <ConfirmDialogProvider>{children}</ConfirmDialogProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { useAuthActions } from './auth-actions.ts';
-import { consumeRedirectLocation } from './redirect-storage.ts';
+import { savedRedirectLocation } from './redirect-storage.ts';
 
 /** `/console/callback`: finishes sign-in, then returns to where the user started. */
 export const CallbackPage = () => {
   const navigate = useNavigate();
   const { restartSignIn } = useAuthActions();
   const { error, isAuthenticated, isLoading } = useHandleSignInCallback(() => {
-    navigate(consumeRedirectLocation(), { replace: true });
+    navigate(savedRedirectLocation(), { replace: true });
   });
 
   useEffect(() => {
@@ -18,7 +18,7 @@ export const CallbackPage = () => {
     const hasCode = new URLSearchParams(window.location.search).has('code');
     if (error) void restartSignIn();
     else if (!isLoading && !hasCode) {
-      if (isAuthenticated) navigate(consumeRedirectLocation(), { replace: true });
+      if (isAuthenticated) navigate(savedRedirectLocation(), { replace: true });
       else void restartSignIn();
     }
   }, [error, isAuthenticated, isLoading, navigate, restartSignIn]);

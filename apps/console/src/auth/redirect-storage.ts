@@ -22,13 +22,13 @@ export const saveRedirectLocation = (path: string) => {
   }
 };
 
-/** Reads and forgets the saved location; only in-console paths are accepted. */
-export const consumeRedirectLocation = (): string => {
+/**
+ * Where to go after sign-in; only in-console paths are accepted. The value is read, not removed:
+ * when the first requests after a callback have to start sign-in again (the callback URL itself is
+ * never saved), the second round trip still returns to the page the user asked for. Every sign-in
+ * the console starts saves its own location first, so an old value is never reused by mistake.
+ */
+export const savedRedirectLocation = (): string => {
   const saved = safeGet(redirectStorageKey);
-  try {
-    localStorage.removeItem(redirectStorageKey);
-  } catch {
-    // Nothing to clean up when storage is unavailable.
-  }
   return saved?.startsWith('/') && !saved.startsWith('//') ? saved : '/';
 };

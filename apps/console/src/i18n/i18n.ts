@@ -1,11 +1,13 @@
+// Modules of the phrases package, not its index: the index re-exports every English phrase
+// (sign-in and server errors too), and the console bundles only its own English phrases.
 import {
   directionOf,
-  en,
   fallbackLanguage,
   isLanguageTag,
   type LanguageTag,
-  loadLocale,
-} from '@gatehouse/phrases';
+} from '@gatehouse/phrases/languages';
+import { consolePhrases } from '@gatehouse/phrases/locales/en/console/index';
+import { loadLocale } from '@gatehouse/phrases/registry';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from './language-storage.ts';
@@ -33,7 +35,7 @@ export const initI18n = async (tag: LanguageTag) => {
       fallbackLng: fallbackLanguage,
       ns: ['console'],
       defaultNS: 'console',
-      resources: { en: { console: en.console } },
+      resources: { en: { console: consolePhrases } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });

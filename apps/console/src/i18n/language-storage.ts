@@ -1,4 +1,6 @@
-import { type LanguageTag, matchLanguage } from '@gatehouse/phrases';
+// The languages module alone: the signed-out entry (app/sign-in-gate.ts) reads storage through
+// this file and must not pull in the English phrases the package index re-exports.
+import { type LanguageTag, matchLanguage } from '@gatehouse/phrases/languages';
 
 export const languageStorageKey = 'gatehouse:console:language';
 

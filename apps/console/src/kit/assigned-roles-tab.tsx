@@ -7,6 +7,7 @@ import type { ManagementClient } from '../api/api-types.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { Button } from './button.tsx';
 import { useDialogs } from './confirm-dialog.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { PlusIcon, TrashIcon } from './icons.tsx';
 import { type PageLoader, useResourceMutation } from './resource-queries.ts';
 import { ResourceTable } from './resource-table.tsx';
@@ -113,7 +114,7 @@ export const AssignedRolesTab = ({
           },
         ]}
         getRowKey={(role) => role.id}
-        empty={<Text c="dimmed">{labels.empty}</Text>}
+        empty={<EmptyState title={labels.empty} />}
         {...table}
       />
       <AssignDialog<Role>

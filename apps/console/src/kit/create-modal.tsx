@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from './button.tsx';
-import { type FormSchema, type SchemaForm, useZodResolver } from './form-validation.ts';
+import {
+  type FieldLabels,
+  type FormIssue,
+  type FormSchema,
+  issueMessage,
+  labelFor,
+  type SchemaForm,
+  useZodResolver,
+} from './form-validation.ts';
 import { applyServerErrors, showErrorToast, showSuccessToast } from './server-errors.ts';
 
 export type CreateModalProps<S extends FormSchema, R> = {
@@ -23,6 +31,8 @@ export type CreateModalProps<S extends FormSchema, R> = {
   createdMessage?: (created: R) => string;
   submitLabel?: string;
   size?: string;
+  /** Field labels by path, so that every error names its field (see `FieldLabels`). */
+  labels?: FieldLabels;
   children: (form: SchemaForm<S>) => ReactNode;
 };
 
@@ -36,7 +46,7 @@ export const CreateModal = <S extends FormSchema, R>(props: CreateModalProps<S, 
   const { search } = useLocation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     defaultValues: props.defaultValues,
-    resolver: useZodResolver(props.schema),
+    resolver: useZodResolver(props.schema, props.labels),
   });
   const close = () => navigate({ pathname: '..', search });
 
@@ -48,7 +58,9 @@ export const CreateModal = <S extends FormSchema, R>(props: CreateModalProps<S, 
       navigate(target ? `../${target}` : { pathname: '..', search });
     } catch (error) {
       const fields = Object.keys(props.defaultValues ?? {});
-      if (!applyServerErrors(error, form.setError, fields, props.codeToField)) {
+      const translate = (issue: FormIssue) =>
+        issueMessage(issue, t, labelFor(props.labels, issue.path), true);
+      if (!applyServerErrors(error, form.setError, fields, props.codeToField, translate)) {
         showErrorToast(error, t);
       }
     }

@@ -1,7 +1,9 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
-import { Alert, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format-date-time.ts';
+import { LogDetails } from './log-details.tsx';
+import { logKeyLabel } from './log-keys.ts';
 import { LogResultBadge } from './log-table.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -10,13 +12,15 @@ import { useResource } from './resource-queries.ts';
 /** Words of a log entry page, from the calling section's phrases. */
 export type LogEntryLabels = {
   loadError: string;
-  title: (key: string) => string;
   payload: string;
   success: string;
   error: string;
 };
 
-/** One log entry with its full payload, under a header that leads back to the section's logs. */
+/**
+ * One log entry read as the audit log reads it (event name, fields, then the payload), under a
+ * header that leads back to the section's logs.
+ */
 export const LogEntryPage = ({
   logId,
   back,
@@ -47,7 +51,7 @@ export const LogEntryPage = ({
     <Stack gap="lg">
       <PageHeader
         back={back}
-        title={labels.title(entry.key)}
+        title={logKeyLabel(entry.key, t)}
         subtitle={
           <Group gap="sm">
             <LogResultBadge log={entry} labels={labels} />
@@ -55,14 +59,7 @@ export const LogEntryPage = ({
           </Group>
         }
       />
-      <Card withBorder padding="lg" component="section" aria-label={labels.payload}>
-        <Text fw={600} mb="sm">
-          {labels.payload}
-        </Text>
-        <Code block dir="ltr" style={{ textAlign: 'left' }}>
-          {JSON.stringify(entry.payload, null, 2)}
-        </Code>
-      </Card>
+      <LogDetails log={entry} />
     </Stack>
   );
 };

@@ -1,7 +1,9 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state.tsx';
 import { formatDateTime } from './format-date-time.ts';
+import { logKeyLabel } from './log-keys.ts';
 import { type Column, ResourceTable } from './resource-table.tsx';
 import { usePagedTable } from './use-paged-table.ts';
 
@@ -49,7 +51,7 @@ export const LogTable = ({
   labels: LogTableLabels;
   getHref: (log: Log) => string;
 }) => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { table } = usePagedTable<Log>(
     ['logs', 'list', filter],
     (api, paging, signal) =>
@@ -63,10 +65,16 @@ export const LogTable = ({
         {
           key: 'event',
           title: labels.event,
+          // As in the audit log: the event's name, its key beneath.
           render: (log) => (
-            <Text ff="monospace" size="sm" dir="ltr" span>
-              {log.key}
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {logKeyLabel(log.key, t)}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+                {log.key}
+              </Text>
+            </Stack>
           ),
         },
         {
@@ -83,7 +91,7 @@ export const LogTable = ({
       ]}
       getRowKey={(log) => log.id}
       getRowHref={getHref}
-      empty={<Text c="dimmed">{labels.empty}</Text>}
+      empty={<EmptyState title={labels.empty} />}
       {...table}
     />
   );

@@ -1,8 +1,9 @@
-import { Group, Button as MantineButton, Stack, Text } from '@mantine/core';
+import { Group, Button as MantineButton, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { EmptyState } from './empty-state.tsx';
 import { PlusIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { PageLoader } from './resource-queries.ts';
@@ -41,12 +42,9 @@ export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
   const { params, table } = usePagedTable<T>(props.queryKey, props.list, { isSearchable: true });
 
   const empty = params.search ? (
-    <Text c="dimmed">{t('kit.list.no_results', { search: params.search })}</Text>
+    <EmptyState kind="search" title={t('kit.list.no_results', { search: params.search })} />
   ) : (
-    <>
-      <Text fw={600}>{props.empty.title}</Text>
-      {props.empty.description && <Text c="dimmed">{props.empty.description}</Text>}
-    </>
+    <EmptyState title={props.empty.title} description={props.empty.description} />
   );
 
   return (

@@ -4,8 +4,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error.ts';
 import { decideErrorAction } from '../api/error-policy.ts';
 import { toastMessage } from '../api/toast-message.ts';
+import type { FormIssue } from './form-validation.ts';
 
-type Issue = { path?: readonly PropertyKey[]; message?: string };
+type Issue = FormIssue;
 
 const issuesOf = (data: unknown): Issue[] => {
   if (typeof data !== 'object' || data === null || !('issues' in data)) return [];
@@ -18,6 +19,9 @@ const issuesOf = (data: unknown): Issue[] => {
  * fields their path names, and the listed codes (usually 422, e.g. `role.name_in_use`) on their
  * field with the server's translated message. Answers whether anything was placed.
  *
+ * `translate` words an issue in the console's language (the kit passes `issueMessage` with the
+ * form's labels); without it, or when it has no words, the server's message stays.
+ *
  * Example: `applyServerErrors(error, form.setError, ['name'], { 'role.name_in_use': 'name' })`.
  */
 export const applyServerErrors = <T extends FieldValues>(
@@ -25,6 +29,7 @@ export const applyServerErrors = <T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
   codeToField: Partial<Record<string, Path<T>>> = {},
+  translate?: (issue: FormIssue) => string | undefined,
 ): boolean => {
   if (!isApiError(error)) return false;
   const field = error.code ? codeToField[error.code] : undefined;
@@ -39,7 +44,7 @@ export const applyServerErrors = <T extends FieldValues>(
     if (path.length === 0 || !fields.includes(path[0] ?? '')) continue;
     setError(path.join('.') as Path<T>, {
       type: 'server',
-      message: issue.message ?? error.message,
+      message: translate?.(issue) ?? issue.message ?? error.message,
     });
     isPlaced = true;
   }

@@ -4,7 +4,15 @@ import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from './button.tsx';
-import { type FormSchema, type SchemaForm, useZodResolver } from './form-validation.ts';
+import {
+  type FieldLabels,
+  type FormIssue,
+  type FormSchema,
+  issueMessage,
+  labelFor,
+  type SchemaForm,
+  useZodResolver,
+} from './form-validation.ts';
 import { applyServerErrors, showErrorToast, showSuccessToast } from './server-errors.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
@@ -17,6 +25,8 @@ export type SettingsFormProps<S extends FormSchema> = {
   codeToField?: Partial<Record<string, Path<z.input<S>>>>;
   /** The form is shown but cannot be changed (e.g. the management API). */
   isReadOnly?: boolean;
+  /** Field labels by path, so that every error names its field (see `FieldLabels`). */
+  labels?: FieldLabels;
   children: (form: SchemaForm<S>) => ReactNode;
 };
 
@@ -28,7 +38,7 @@ export const SettingsForm = <S extends FormSchema>(props: SettingsFormProps<S>) 
   const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     values: props.values as z.input<S>,
-    resolver: useZodResolver(props.schema),
+    resolver: useZodResolver(props.schema, props.labels),
     disabled: props.isReadOnly,
   });
   const { isDirty, isSubmitting } = form.formState;
@@ -41,7 +51,9 @@ export const SettingsForm = <S extends FormSchema>(props: SettingsFormProps<S>) 
       showSuccessToast(t('kit.settings.saved'));
     } catch (error) {
       const fields = Object.keys(props.values ?? {});
-      if (!applyServerErrors(error, form.setError, fields, props.codeToField)) {
+      const translate = (issue: FormIssue) =>
+        issueMessage(issue, t, labelFor(props.labels, issue.path), true);
+      if (!applyServerErrors(error, form.setError, fields, props.codeToField, translate)) {
         showErrorToast(error, t);
       }
     }

@@ -21,7 +21,7 @@ export const useListParams = <F extends string = never>(filterNames: readonly F[
   ) as Record<F, string>;
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, resetPage = true) =>
+    (changes: Record<string, string | number | undefined>, resetPage = true, replace?: boolean) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -34,7 +34,7 @@ export const useListParams = <F extends string = never>(filterNames: readonly F[
           return next;
         },
         // Typing in the search box must not add one history entry per keystroke.
-        { replace: !('page' in changes) },
+        { replace: replace ?? !('page' in changes) },
       ),
     [setSearchParams],
   );
@@ -44,7 +44,8 @@ export const useListParams = <F extends string = never>(filterNames: readonly F[
     pageSize: defaultPageSize,
     search,
     filters,
-    setPage: (next: number) => update({ page: next }, false),
+    /** `replace` corrects the address without a history entry (e.g. a page past the end). */
+    setPage: (next: number, replace?: boolean) => update({ page: next }, false, replace),
     setSearch: (next: string) => update({ search: next }),
     setFilter: (name: F, value: string | undefined) => update({ [name]: value }),
   };

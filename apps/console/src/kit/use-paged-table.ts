@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type PageLoader, useResourceList } from './resource-queries.ts';
 import type { ResourceTableProps } from './resource-table.tsx';
 import { useListParams } from './use-list-params.ts';
@@ -24,9 +25,16 @@ export const usePagedTable = <T>(
     pageSize: params.pageSize,
     ...(isSearchable && { search: params.search }),
   });
+  // `?page=99` of a 30-row list: go to the last page instead of calling the list empty.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.pageSize)) : 1;
+  const isPastEnd = Boolean(list.data && list.data.rows.length === 0 && params.page > lastPage);
+  const { setPage } = params;
+  useEffect(() => {
+    if (isPastEnd) setPage(lastPage, true);
+  }, [isPastEnd, lastPage, setPage]);
   const table: PagedTableState<T> = {
-    rows: list.data?.rows,
-    isPending: list.isPending,
+    rows: isPastEnd ? undefined : list.data?.rows,
+    isPending: list.isPending || isPastEnd,
     // A failed refresh keeps the page it has; only a list that never loaded shows the error.
     isError: list.isError && !list.data,
     onRetry: () => void list.refetch(),

@@ -1,4 +1,4 @@
-import { isLanguageTag } from '@gatehouse/phrases';
+import { isLanguageTag } from '@gatehouse/phrases/languages';
 import { adminPreferencesGuard, adminPreferencesKey } from '@gatehouse/schemas/admin-preferences';
 import { useEffect, useRef } from 'react';
 import { useMe } from '../api/me-api.ts';

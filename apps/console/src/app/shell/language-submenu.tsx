@@ -1,4 +1,4 @@
-import { isLanguageTag, languageNames, languageTags } from '@gatehouse/phrases';
+import { isLanguageTag, languageNames, languageTags } from '@gatehouse/phrases/languages';
 import { Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';

@@ -13,6 +13,7 @@ export const CreateApiResourceModal = () => {
     <CreateModal
       title={t('api_resources.create')}
       schema={formSchema}
+      labels={{ name: t('api_resources.name'), indicator: t('api_resources.indicator') }}
       defaultValues={{ name: '', indicator: '' }}
       onSubmit={(values) => create.mutateAsync(values)}
       codeToField={{ 'resource.resource_identifier_in_use': 'indicator' }}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeLogto, pageResponse } from '../../kit/kit-test-harness.tsx';
 import { renderConsole } from '../../test/render-console.tsx';
+import { applicationFixture } from './application-fixture.ts';
 
 vi.mock('@logto/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@logto/react')>()),
@@ -10,22 +11,7 @@ vi.mock('@logto/react', async (importOriginal) => ({
   useLogto: () => fakeLogto,
 }));
 
-const app = (overrides: Record<string, unknown>) => ({
-  tenantId: 'default',
-  id: 'existing0000000000001',
-  name: 'Storefront',
-  description: null,
-  type: 'SPA',
-  oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
-  customClientMetadata: { idTokenTtl: 3600, refreshTokenTtlInDays: 14, rotateRefreshToken: true },
-  protectedAppMetadata: null,
-  customData: {},
-  isThirdParty: false,
-  appLevelAccessControlEnabled: false,
-  createdAt: 1_700_000_000_000,
-  isAdmin: false,
-  ...overrides,
-});
+const app = applicationFixture;
 
 /** A fake management API holding a list of applications in memory. */
 const fakeServer = () => {

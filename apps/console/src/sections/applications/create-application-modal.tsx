@@ -1,6 +1,16 @@
 import { applicationCreateGuard } from '@gatehouse/schemas/api/applications';
 import type { Application, ApplicationType } from '@gatehouse/schemas/entities/application';
-import { Badge, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +44,11 @@ export const CreateApplicationModal = () => {
         </Text>
       }
       schema={createFormGuard}
+      labels={{
+        name: t('applications.create.name_label'),
+        description: t('applications.create.description_label'),
+        type: t('applications.create.type_label'),
+      }}
       defaultValues={{
         type: isThirdPartyList ? 'Traditional' : 'SPA',
         name: '',
@@ -79,6 +94,7 @@ export const CreateApplicationModal = () => {
                   <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                     {creatableTypes.map((value) => {
                       const isComingSoon = comingSoonTypes.has(value);
+                      const isChosen = field.value === value;
                       return (
                         <Radio.Card
                           key={value}
@@ -87,22 +103,37 @@ export const CreateApplicationModal = () => {
                           radius="md"
                           p="md"
                           aria-label={t(`applications.types.${value}`)}
-                          style={{ opacity: isComingSoon ? 0.6 : 1 }}
+                          style={{
+                            opacity: isComingSoon ? 0.6 : 1,
+                            // The chosen card: primary border and tint beside its filled dot.
+                            borderColor: isChosen
+                              ? 'var(--mantine-primary-color-filled)'
+                              : undefined,
+                            boxShadow: isChosen
+                              ? 'inset 0 0 0 1px var(--mantine-primary-color-filled)'
+                              : undefined,
+                            backgroundColor: isChosen
+                              ? 'var(--mantine-primary-color-light)'
+                              : undefined,
+                          }}
                         >
-                          <Stack gap={4}>
-                            {/* A div, not a p: the badge inside renders a div. */}
-                            <Text fw={600} component="div">
-                              {t(`applications.types.${value}`)}{' '}
-                              {isComingSoon && (
-                                <Badge size="xs" variant="light" color="gray">
-                                  {t('applications.coming_soon')}
-                                </Badge>
-                              )}
-                            </Text>
-                            <Text size="sm" c="dimmed">
-                              {t(`applications.type_descriptions.${value}`)}
-                            </Text>
-                          </Stack>
+                          <Group wrap="nowrap" align="flex-start" gap="sm">
+                            <Radio.Indicator mt={2} aria-hidden />
+                            <Stack gap={4}>
+                              {/* A div, not a p: the badge inside renders a div. */}
+                              <Text fw={600} component="div">
+                                {t(`applications.types.${value}`)}{' '}
+                                {isComingSoon && (
+                                  <Badge size="xs" variant="light" color="gray">
+                                    {t('applications.coming_soon')}
+                                  </Badge>
+                                )}
+                              </Text>
+                              <Text size="sm" c="dimmed">
+                                {t(`applications.type_descriptions.${value}`)}
+                              </Text>
+                            </Stack>
+                          </Group>
                         </Radio.Card>
                       );
                     })}
@@ -116,14 +147,7 @@ export const CreateApplicationModal = () => {
               withAsterisk
               data-autofocus
               {...form.register('name')}
-              error={
-                errors.name &&
-                (errors.name.type === 'server'
-                  ? errors.name.message
-                  : t('general.required_field_missing', {
-                      field: t('applications.create.name_label'),
-                    }))
-              }
+              error={errors.name?.message}
             />
             <Textarea
               label={t('applications.create.description_label')}
@@ -131,6 +155,7 @@ export const CreateApplicationModal = () => {
               autosize
               minRows={2}
               {...form.register('description')}
+              error={errors.description?.message}
             />
             {thirdPartyTypes.has(type) && (
               <Controller

@@ -1,31 +1,20 @@
-import { Alert, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useSections } from '../../app/sections-context.tsx';
 import { Button } from '../../kit/button.tsx';
 import { CopyableText } from '../../kit/copyable-text.tsx';
+import { LogDetails } from '../../kit/log-details.tsx';
+import { logKeyLabel } from '../../kit/log-keys.ts';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { useLog } from './audit-logs-api.ts';
-import { logKeyLabel } from './log-keys.ts';
 import { LogResultBadge } from './log-result-badge.tsx';
-
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap={2} component="div">
-    <Text size="xs" c="dimmed" fw={600} component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Text>
-  </Stack>
-);
 
 /** `audit-logs/{logId}`: one event with its context and the raw JSON payload. */
 export const AuditLogDetailPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { logId = '' } = useParams();
   const { tenantPrefix } = useSections();
   const query = useLog(logId);
@@ -53,16 +42,6 @@ export const AuditLogDetailPage = () => {
   }
 
   const log = query.data;
-  const { payload } = log;
-  const none = t('audit_logs.detail.none');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'long' });
-  const error =
-    payload.error === undefined
-      ? undefined
-      : typeof payload.error === 'string'
-        ? payload.error
-        : JSON.stringify(payload.error);
-
   return (
     <Stack gap="lg">
       <PageHeader
@@ -70,40 +49,12 @@ export const AuditLogDetailPage = () => {
         title={logKeyLabel(log.key, t)}
         subtitle={
           <Group gap="sm">
-            <LogResultBadge result={payload.result} />
+            <LogResultBadge result={log.payload.result} />
             <CopyableText value={log.id} label={t('audit_logs.detail.log_id')} />
           </Group>
         }
       />
-      <Card withBorder padding="lg" component="section" aria-labelledby="log-details">
-        <Title order={2} size="h4" id="log-details" mb="md">
-          {t('audit_logs.detail.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="md">
-          <Field label={t('audit_logs.detail.key')}>
-            <span dir="ltr">{log.key}</span>
-          </Field>
-          <Field label={t('audit_logs.detail.result')}>
-            {t(`audit_logs.results.${payload.result}`)}
-          </Field>
-          <Field label={t('audit_logs.detail.user')}>{payload.userId ?? none}</Field>
-          <Field label={t('audit_logs.detail.application')}>{payload.applicationId ?? none}</Field>
-          <Field label={t('audit_logs.detail.ip')}>
-            <span dir="ltr">{payload.ip ?? none}</span>
-          </Field>
-          <Field label={t('audit_logs.detail.time')}>{time.format(log.createdAt)}</Field>
-          <Field label={t('audit_logs.detail.user_agent')}>{payload.userAgent ?? none}</Field>
-          {error && <Field label={t('audit_logs.detail.error')}>{error}</Field>}
-        </SimpleGrid>
-      </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby="log-payload">
-        <Title order={2} size="h4" id="log-payload" mb="md">
-          {t('audit_logs.detail.payload')}
-        </Title>
-        <Code block dir="ltr" aria-labelledby="log-payload">
-          {JSON.stringify(payload, null, 2)}
-        </Code>
-      </Card>
+      <LogDetails log={log} />
     </Stack>
   );
 };

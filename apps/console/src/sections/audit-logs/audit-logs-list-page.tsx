@@ -1,12 +1,12 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { knownLogKeys, logKeyLabel } from '../../kit/log-keys.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import type { Column } from '../../kit/resource-table.tsx';
 import { SearchBox } from '../../kit/search-box.tsx';
 import { useListParams } from '../../kit/use-list-params.ts';
 import { logKeys } from './audit-logs-api.ts';
-import { knownLogKeys, logKeyLabel } from './log-keys.ts';
 import { LogResultBadge } from './log-result-badge.tsx';
 
 const mono = (value: string | undefined) => (

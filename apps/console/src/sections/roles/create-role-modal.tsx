@@ -20,6 +20,7 @@ export const CreateRoleModal = () => {
     <CreateModal
       title={t('roles.create')}
       schema={formSchema}
+      labels={{ name: t('roles.name'), description: t('roles.description') }}
       defaultValues={{ name: '', description: '', type: 'User', scopeIds: [] }}
       onSubmit={({ scopeIds, ...values }) =>
         create.mutateAsync({ ...values, ...(scopeIds?.length ? { scopeIds } : {}) })

@@ -1,5 +1,4 @@
 import type { User } from '@gatehouse/schemas/entities/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApiClients } from '../../api/api-provider.tsx';
 import { Button } from '../../kit/button.tsx';
 import { CopyableText } from '../../kit/copyable-text.tsx';
+import {
+  type FormIssue,
+  issueMessage,
+  labelFor,
+  useZodResolver,
+} from '../../kit/form-validation.ts';
 import { applyServerErrors, showErrorToast } from '../../kit/server-errors.ts';
 import { type CreateUserForm, createUserFormGuard, normalizePhone } from './user-form-rules.ts';
 import { generatePassword } from './user-format.ts';
@@ -26,15 +31,21 @@ const codeToField = {
  * user exists, because the server never returns it.
  */
 export const CreateUserModal = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ user: User; password: string }>();
+  const labels = {
+    username: t('users.create.username'),
+    primaryEmail: t('users.create.primary_email'),
+    primaryPhone: t('users.create.primary_phone'),
+    name: t('users.create.name'),
+  };
   const form = useForm<CreateUserForm>({
     defaultValues: { username: '', primaryEmail: '', primaryPhone: '', name: '' },
-    resolver: zodResolver(createUserFormGuard),
+    resolver: useZodResolver(createUserFormGuard, labels),
   });
   const { errors, isSubmitting } = form.formState;
   const close = () => navigate({ pathname: '..', search });
@@ -54,7 +65,12 @@ export const CreateUserModal = () => {
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
       setCreated({ user, password });
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, fields, codeToField)) showErrorToast(error, t);
+      // The server's zod issues are worded like the form's own, naming their field.
+      const translate = (issue: FormIssue) =>
+        issueMessage(issue, t, labelFor(labels, issue.path), true);
+      if (!applyServerErrors(error, form.setError, fields, codeToField, translate)) {
+        showErrorToast(error, t);
+      }
     }
   });
 
@@ -62,9 +78,11 @@ export const CreateUserModal = () => {
     const fieldError = errors[name];
     if (!fieldError?.message) return undefined;
     if (fieldError.type === 'server') return fieldError.message;
-    return fieldError.message === 'identifier_required'
-      ? t('users.create.identifier_required')
-      : t(`users.settings.errors.${fieldError.message}` as 'users.settings.errors.invalid_email');
+    if (fieldError.message === 'identifier_required') return t('users.create.identifier_required');
+    // This form's own rules carry a key under `users.settings.errors`; the kit words the rest.
+    return i18n.exists(`users.settings.errors.${fieldError.message}`)
+      ? t(`users.settings.errors.${fieldError.message}` as 'users.settings.errors.invalid_email')
+      : fieldError.message;
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { Resource, Scope } from '@gatehouse/schemas/entities/resource';
-import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useConsoleConfig } from '../../../app/console-config.ts';
@@ -80,19 +80,33 @@ export const ApiGuidePage = () => {
           {t('api_resources.guides.no_permissions_note')}
         </Alert>
       )}
-      <List type="ordered" spacing="xl" listStyleType="none" p={0}>
+      {/* The same numbered step cards as the application guides. */}
+      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((step, index) => (
-          <List.Item key={step.title}>
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {`${index + 1}. ${step.title}`}
+          <Card
+            key={step.title}
+            component="li"
+            withBorder
+            padding="lg"
+            aria-labelledby={`api-guide-step-${index}`}
+          >
+            <Stack gap="sm">
+              <Badge variant="light" w="fit-content">
+                {t('guides.step_label', { number: index + 1 })}
+              </Badge>
+              <Title order={2} size="h4" id={`api-guide-step-${index}`}>
+                {step.title}
               </Title>
-              {step.description && <Text size="sm">{step.description}</Text>}
+              {step.description && (
+                <Text size="sm" c="dimmed">
+                  {step.description}
+                </Text>
+              )}
               <CodeSample code={step.code} language={step.language} />
             </Stack>
-          </List.Item>
+          </Card>
         ))}
-      </List>
+      </Stack>
     </Stack>
   );
 };

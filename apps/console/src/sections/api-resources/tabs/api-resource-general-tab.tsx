@@ -33,6 +33,11 @@ export const ApiResourceGeneralTab = ({ resource }: { resource: Resource }) => {
       )}
       <SettingsForm
         schema={formSchema}
+        labels={{
+          name: t('api_resources.general.name'),
+          indicator: t('api_resources.general.indicator'),
+          accessTokenTtl: t('api_resources.general.token_ttl'),
+        }}
         values={{ name: resource.name, accessTokenTtl: resource.accessTokenTtl }}
         onSubmit={(values) => update.mutateAsync(values)}
         isReadOnly={isReadOnly}

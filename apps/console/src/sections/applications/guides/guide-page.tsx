@@ -99,7 +99,12 @@ export const GuidePage = () => {
           <Title order={1} size="h2">
             {t('guides.page_title', { guide: guide.name })}
           </Title>
-          <Text c="dimmed">{t('guides.subtitle', { application: app.name })}</Text>
+          <Text c="dimmed">
+            {/* A machine-to-machine app signs no user in: it calls APIs as itself. */}
+            {app.type === 'MachineToMachine'
+              ? t('guides.subtitle_m2m', { application: app.name })
+              : t('guides.subtitle', { application: app.name })}
+          </Text>
           <Text size="sm" c="dimmed" ff="monospace" dir="ltr">
             {t('guides.package', { package: guide.packageName })}
           </Text>

@@ -40,7 +40,7 @@ const checkList = (
 export const settingsFormGuard = (type: string) =>
   z
     .object({
-      name: z.string().trim().min(1, 'required').max(256, 'too_long'),
+      name: z.string().trim().min(1).max(256),
       description: z.string(),
       redirectUris: z.array(uriItem),
       postLogoutRedirectUris: z.array(uriItem),

@@ -17,6 +17,7 @@ import { applicationKeys } from '../application-keys.ts';
 const hexColor = /^#[\da-f]{3}([\da-f]{3})?$/i;
 const optionalUrl = z
   .string()
+  .max(2048)
   .refine((value) => !value.trim() || isValidUrl(value.trim()), 'invalid_url');
 const optionalColor = z.string().refine((value) => !value || hexColor.test(value), 'invalid_color');
 
@@ -69,12 +70,24 @@ export const ApplicationBrandingTab = ({ application }: { application: Applicati
   if (experience.isPending) return <PageLoading />;
   if (experience.isError) return <Text c="red">{t('applications.detail.load_error')}</Text>;
 
+  // The custom rules carry a phrase key of this tab; the kit words every other rule.
   const error = (message: string | undefined) =>
-    message && t(`applications.branding.${message}` as 'applications.branding.invalid_url');
+    message === 'invalid_url' || message === 'invalid_color'
+      ? t(`applications.branding.${message}`)
+      : message;
 
   return (
     <SettingsForm
       schema={brandingFormGuard}
+      labels={{
+        displayName: t('applications.branding.display_name'),
+        logoUrl: t('applications.branding.logo_url'),
+        darkLogoUrl: t('applications.branding.dark_logo_url'),
+        primaryColor: t('applications.branding.primary_color'),
+        darkPrimaryColor: t('applications.branding.dark_primary_color'),
+        termsOfUseUrl: t('applications.branding.terms_of_use_url'),
+        privacyPolicyUrl: t('applications.branding.privacy_policy_url'),
+      }}
       values={toForm(experience.data)}
       onSubmit={async (values) => {
         await management.put('/api/applications/{applicationId}/sign-in-experience', {
@@ -131,6 +144,7 @@ export const ApplicationBrandingTab = ({ application }: { application: Applicati
               <TextInput
                 label={t('applications.branding.display_name')}
                 {...form.register('displayName')}
+                error={errors.displayName?.message}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {colorField('primaryColor', t('applications.branding.primary_color'))}

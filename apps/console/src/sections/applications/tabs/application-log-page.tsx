@@ -23,7 +23,6 @@ export const ApplicationLogPage = () => {
       }}
       labels={{
         loadError: t('applications.logs.load_error'),
-        title: (key) => t('applications.logs.detail_title', { key }),
         payload: t('applications.logs.payload'),
         success: t('applications.logs.success'),
         error: t('applications.logs.error'),

@@ -20,6 +20,13 @@ type ScopeType =
   | 'organization-resource-scopes';
 
 /**
+ * The phrase of a user scope: `urn:logto:scope:sessions` → `…scope_names.sessions` (colons would
+ * split an i18next key into a namespace and show the raw key).
+ */
+const scopeName = (scope: UserScope) =>
+  `applications.permissions.scope_names.${scope.replace(/^urn:logto:scope:/, '')}` as 'applications.permissions.scope_names.sessions';
+
+/**
  * Permissions tab of a third-party app: the user-data scopes it may ask consent for (a checkbox
  * each) and the API / organization permissions already granted, each removable.
  */
@@ -88,7 +95,7 @@ export const ApplicationPermissionsTab = ({ application }: { application: Applic
           {userScopes.map((scope) => (
             <Checkbox
               key={scope}
-              label={t(`applications.permissions.scope_names.${scope}`)}
+              label={t(scopeName(scope))}
               description={scope}
               checked={granted.has(scope)}
               disabled={add.isPending || remove.isPending}
@@ -98,7 +105,7 @@ export const ApplicationPermissionsTab = ({ application }: { application: Applic
                   : remove.mutate({
                       type: 'user-scopes',
                       id: scope,
-                      name: t(`applications.permissions.scope_names.${scope}`),
+                      name: t(scopeName(scope)),
                     })
               }
             />

@@ -19,21 +19,29 @@ import { UriListField } from '../settings/uri-list-field.tsx';
 
 const signInTypes = new Set(['Native', 'SPA', 'Traditional']);
 
-type ErrorKey = `applications.settings.errors.${'required' | 'invalid_url'}`;
+type ErrorKey = `applications.settings.errors.${'invalid_url'}`;
 
 /** Settings tab: the app's form, then its endpoints and secrets. */
 export const ApplicationSettingsTab = ({ application }: { application: ApplicationDetail }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
   const signsUsersIn = signInTypes.has(application.type);
-  const errorText = (message: string | undefined, field: string) =>
-    message && t(`applications.settings.errors.${message}` as ErrorKey, { field, max: 256 });
+  // Rules of this form carry a phrase key under `applications.settings.errors`; the kit has
+  // already worded every other rule with its field.
+  const errorText = (message: string | undefined) =>
+    message && i18n.exists(`applications.settings.errors.${message}`)
+      ? t(`applications.settings.errors.${message}` as ErrorKey)
+      : message;
 
   return (
     <Stack gap="lg">
       <SettingsForm
         schema={settingsFormGuard(application.type)}
+        labels={{
+          name: t('applications.settings.name'),
+          description: t('applications.settings.description'),
+        }}
         values={toSettingsForm(application)}
         onSubmit={async (values) => {
           await management.patch('/api/applications/{id}', {
@@ -57,7 +65,7 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
                     label={t('applications.settings.name')}
                     withAsterisk
                     {...form.register('name')}
-                    error={errorText(errors.name?.message, t('applications.settings.name'))}
+                    error={errorText(errors.name?.message)}
                   />
                   <Textarea
                     label={t('applications.settings.description')}
@@ -126,7 +134,7 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
                             value={field.value}
                             onChange={(value) => field.onChange(String(value))}
                             onBlur={field.onBlur}
-                            error={errorText(errors.idTokenTtl?.message, '')}
+                            error={errorText(errors.idTokenTtl?.message)}
                           />
                         )}
                       />
@@ -145,7 +153,7 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
                             value={field.value}
                             onChange={(value) => field.onChange(String(value))}
                             onBlur={field.onBlur}
-                            error={errorText(errors.refreshTokenTtlInDays?.message, '')}
+                            error={errorText(errors.refreshTokenTtlInDays?.message)}
                           />
                         )}
                       />
@@ -179,7 +187,7 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
                       description={t('applications.settings.backchannel_logout_uri_description')}
                       placeholder="https://example.com/backchannel-logout"
                       {...form.register('backchannelLogoutUri')}
-                      error={errorText(errors.backchannelLogoutUri?.message, '')}
+                      error={errorText(errors.backchannelLogoutUri?.message)}
                     />
                     <SwitchField
                       name="backchannelLogoutSessionRequired"
@@ -201,7 +209,7 @@ export const ApplicationSettingsTab = ({ application }: { application: Applicati
                     label={t('applications.settings.custom_data')}
                     description={t('applications.settings.custom_data_description')}
                     registration={form.register('customData')}
-                    error={errorText(errors.customData?.message, '')}
+                    error={errorText(errors.customData?.message)}
                   />
                 </Stack>
               </Card>

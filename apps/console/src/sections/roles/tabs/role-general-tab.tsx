@@ -13,6 +13,7 @@ export const RoleGeneralTab = ({ role }: { role: Role }) => {
   return (
     <SettingsForm
       schema={formSchema}
+      labels={{ name: t('roles.general.name'), description: t('roles.general.description') }}
       values={{ name: role.name, description: role.description, isDefault: role.isDefault }}
       onSubmit={(values) => update.mutateAsync(values)}
       codeToField={{ 'role.name_in_use': 'name' }}

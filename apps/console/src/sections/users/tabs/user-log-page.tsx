@@ -24,7 +24,6 @@ export const UserLogPage = () => {
       }}
       labels={{
         loadError: t('users.logs.load_error'),
-        title: (key) => t('users.logs.detail_title', { key }),
         payload: t('users.logs.payload'),
         success: t('users.logs.success'),
         error: t('users.logs.error'),

@@ -1,5 +1,6 @@
 import type { UpdateUserBody } from '@gatehouse/schemas/api/users';
 import type { User } from '@gatehouse/schemas/entities/user';
+import { isValidBirthdate, isValidLocaleTag } from '@gatehouse/schemas/rules/user-profile';
 import { z } from 'zod';
 import { parseJsonObject } from '../../../kit/json-object.ts';
 import {
@@ -38,6 +39,16 @@ export const userSettingsGuard = z
     customData: z.string(),
   })
   .superRefine((values, ctx) => {
+    // Spec §5, the rules the server applies to the same fields (`userProfileInputGuard`).
+    const { locale, birthdate } = values.profile;
+    if (locale.trim() && !isValidLocaleTag(locale.trim()))
+      ctx.addIssue({ code: 'custom', path: ['profile', 'locale'], message: 'invalid_locale' });
+    if (birthdate.trim() && !isValidBirthdate(birthdate.trim()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['profile', 'birthdate'],
+        message: 'invalid_birthdate',
+      });
     const parsed = parseJsonObject(values.customData);
     if (typeof parsed === 'string')
       ctx.addIssue({ code: 'custom', path: ['customData'], message: parsed });

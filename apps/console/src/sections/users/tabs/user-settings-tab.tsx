@@ -30,20 +30,36 @@ const codeToField = {
 
 /** User details: identifiers, profile, custom data (editable) and social identities (read-only). */
 export const UserSettingsTab = ({ user }: { user: User }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
   const identities = Object.entries(user.identities);
+  // This form's own rules carry a key under `users.settings.errors`; the kit words the rest.
   const errorText = (error: { message?: string; type?: string } | undefined) =>
     error?.message &&
-    (error.type === 'server'
-      ? error.message
-      : t(`users.settings.errors.${error.message}` as 'users.settings.errors.invalid_email'));
+    error.type !== 'server' &&
+    i18n.exists(`users.settings.errors.${error.message}`)
+      ? t(`users.settings.errors.${error.message}` as 'users.settings.errors.invalid_email')
+      : error?.message;
 
   return (
     <Stack gap="lg">
       <SettingsForm
         schema={userSettingsGuard}
+        labels={{
+          primaryEmail: t('users.settings.primary_email'),
+          primaryPhone: t('users.settings.primary_phone'),
+          username: t('users.settings.username'),
+          name: t('users.settings.name'),
+          avatar: t('users.settings.avatar'),
+          customData: t('users.settings.custom_data'),
+          ...Object.fromEntries(
+            profileFieldKeys.map((key) => [
+              `profile.${key}`,
+              t(`users.settings.${profileLabels[key]}`),
+            ]),
+          ),
+        }}
         values={toUserSettings(user)}
         codeToField={codeToField}
         onSubmit={async (values) => {
@@ -105,6 +121,7 @@ export const UserSettingsTab = ({ user }: { user: User }) => {
                         key={key}
                         label={t(`users.settings.${profileLabels[key]}`)}
                         {...form.register(`profile.${key}`)}
+                        error={errorText(errors.profile?.[key])}
                       />
                     ))}
                   </SimpleGrid>
