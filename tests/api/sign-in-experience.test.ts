@@ -88,6 +88,13 @@ describe('PATCH /api/sign-in-exp', () => {
     });
   });
 
+  it('answers the stored experience unchanged for an empty PATCH (found by the fuzz: it was 500)', async () => {
+    const before = await client.get('/api/sign-in-exp');
+    const { status, body } = await client.patch('/api/sign-in-exp', {});
+    expect(status).toBe(200);
+    expect(body).toEqual(before.body);
+  });
+
   it('replaces an object field whole instead of merging it', async () => {
     await client.patch('/api/sign-in-exp', {
       branding: {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import snapshot from './contract-snapshot.json' with { type: 'json' };
 
 /**
  * The operations of the wire contract (`contract/endpoints.md`), read from its one-line-per-
@@ -12,7 +13,8 @@ const lastOpenApiSection = '## Dev-feature-only routes';
 
 export type Operation = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
-export const readContractOperations = (): Operation[] => {
+/** The operations as `../shared/contract/endpoints.md` lists them now (needs the file). */
+export const readLiveContractOperations = (): Operation[] => {
   const text = readFileSync(contractFile, 'utf8');
   const openApiPart = text.slice(0, text.indexOf(lastOpenApiSection));
   const operations: Operation[] = [];
@@ -42,9 +44,22 @@ export const operationsOf = (document: { paths: Record<string, Record<string, un
  * A list value of the discovery document as contract/oidc.md states it, e.g.
  * `scopes_supported: openid, offline_access, ….` → `['openid', 'offline_access', …]`.
  */
-export const readContractDiscoveryList = (field: string): string[] => {
+/** A discovery list as `../shared/contract/oidc.md` states it now (needs the file). */
+export const readLiveContractDiscoveryList = (field: string): string[] => {
   const text = readFileSync(oidcFile, 'utf8');
   const match = new RegExp(`\\b${field}: ([^\\n]*?)\\.(?:\\s|$)`).exec(text);
   if (!match) throw new Error(`contract/oidc.md states no ${field}`);
   return match[1]!.split(',').map((item) => item.trim());
 };
+
+/**
+ * The contract's facts the suite checks against, recorded in the repository
+ * (`contract-snapshot.json`) so that a checkout without `../shared/contract` (a CI clone) runs
+ * every check too; `contract-snapshot.test.ts` compares the record with the contract when it is
+ * there. Re-record: `npx tsx tests/api/conformance/record-contract-snapshot.ts`.
+ */
+export const readContractOperations = (): Operation[] => snapshot.operations as Operation[];
+
+export const readContractDiscoveryList = (
+  field: 'scopes_supported' | 'grant_types_supported',
+): string[] => snapshot.discovery[field];

@@ -8,12 +8,7 @@ import {
   type World,
 } from './conformance-setup.ts';
 import { connectorCases } from './connector-cases.ts';
-import {
-  contractIsReadable,
-  type Operation,
-  operationsOf,
-  readContractOperations,
-} from './contract-operations.ts';
+import { type Operation, operationsOf, readContractOperations } from './contract-operations.ts';
 import { type Expected, expectAnswer } from './expect-answer.ts';
 import {
   applicationFields,
@@ -990,34 +985,29 @@ describe('coverage of the contract', () => {
         (operation) => !documented.includes(operation) && !otherApis.has(operation),
       ),
     ).toEqual([]);
-    if (contractIsReadable()) {
-      const contract = new Set(readContractOperations());
-      expect(contract.size).toBe(359);
-      expect(documented.filter((operation) => !contract.has(operation))).toEqual([]);
-    }
+    const contract = new Set(readContractOperations());
+    expect(contract.size).toBe(359);
+    expect(documented.filter((operation) => !contract.has(operation))).toEqual([]);
   });
 
-  it.runIf(contractIsReadable())(
-    'has a row for every contract operation the server implements (swagger.json: all APIs)',
-    async () => {
-      const response = await fetch(`${world.server.mainUrl}/api/swagger.json`);
-      const documented = operationsOf(await response.json());
-      const contract = new Set(readContractOperations());
-      const covered = new Set(cases.map(({ operation }) => operation));
-      const implemented = documented.filter((operation) => contract.has(operation));
-      console.info(
-        `conformance: ${contract.size} contract operations, ${implemented.length} implemented, ` +
-          `${implemented.filter((operation) => covered.has(operation)).length} covered by ` +
-          `${cases.length} rows`,
-      );
-      // Anything else the server documents is listed as its own, so nothing slips past the contract.
-      expect(
-        documented.filter(
-          (operation) => !contract.has(operation) && !ownOperations.includes(operation),
-        ),
-      ).toEqual([]);
-      expect(implemented.filter((operation) => !covered.has(operation))).toEqual([]);
-      expect([...covered].filter((operation) => !contract.has(operation))).toEqual([]);
-    },
-  );
+  it('has a row for every contract operation the server implements (swagger.json: all APIs)', async () => {
+    const response = await fetch(`${world.server.mainUrl}/api/swagger.json`);
+    const documented = operationsOf(await response.json());
+    const contract = new Set(readContractOperations());
+    const covered = new Set(cases.map(({ operation }) => operation));
+    const implemented = documented.filter((operation) => contract.has(operation));
+    console.info(
+      `conformance: ${contract.size} contract operations, ${implemented.length} implemented, ` +
+        `${implemented.filter((operation) => covered.has(operation)).length} covered by ` +
+        `${cases.length} rows`,
+    );
+    // Anything else the server documents is listed as its own, so nothing slips past the contract.
+    expect(
+      documented.filter(
+        (operation) => !contract.has(operation) && !ownOperations.includes(operation),
+      ),
+    ).toEqual([]);
+    expect(implemented.filter((operation) => !covered.has(operation))).toEqual([]);
+    expect([...covered].filter((operation) => !contract.has(operation))).toEqual([]);
+  });
 });

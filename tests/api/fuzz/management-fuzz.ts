@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../helpers/api-client.ts';
 import type { RunningServer } from '../helpers/server.ts';
@@ -9,6 +11,15 @@ import { casesFor, type Operation, type RealParameter } from './openapi-cases.ts
 export const managementAreaGroups = {
   applicationsResources: ['applications', 'resources'],
   rolesUsersLogs: ['roles', 'users', 'logs', 'dashboard'],
+  signInConfiguration: [
+    'sign-in-exp',
+    'custom-phrases',
+    'connectors',
+    'connector-factories',
+    'email-templates',
+    'verification-codes',
+    'sentinel-activities',
+  ],
 };
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
@@ -27,6 +38,7 @@ export const describeManagementFuzz = (name: string, areas: string[]) => {
   let setup: Awaited<ReturnType<typeof startFuzzServer>>;
   let client: ApiClient;
   let realParameter: RealParameter;
+  let messageReceiver: Server;
 
   const created = async (response: Promise<{ status: number; body: { id?: string } }>) => {
     const { status, body } = await response;
@@ -35,6 +47,13 @@ export const describeManagementFuzz = (name: string, areas: string[]) => {
   };
 
   beforeAll(async () => {
+    // Where the e-mail and SMS connectors deliver: codes sent by the fuzz arrive somewhere real.
+    messageReceiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => messageReceiver.listen(0, '127.0.0.1', resolve));
+    const receiverUrl = `http://127.0.0.1:${(messageReceiver.address() as AddressInfo).port}`;
     setup = await startFuzzServer();
     server = setup.server;
     client = createApiClient({ origin: server.mainUrl, token: setup.managementToken });
@@ -56,6 +75,30 @@ export const describeManagementFuzz = (name: string, areas: string[]) => {
     await created(
       client.post(`/api/applications/${applicationId}/secrets`, { name: 'fuzz-secret' }),
     );
+    const connectorId = await created(
+      client.post('/api/connectors', {
+        connectorId: 'http-email',
+        config: { endpoint: `${receiverUrl}/mail` },
+      }),
+    );
+    await created(
+      client.post('/api/connectors', {
+        connectorId: 'http-sms',
+        config: { endpoint: `${receiverUrl}/sms` },
+      }),
+    );
+    const templates = await client.put<{ id: string }[]>('/api/email-templates', {
+      templates: [
+        {
+          languageTag: 'en',
+          templateType: 'SignIn',
+          details: { subject: 'Code', content: 'Your code is {{code}}', contentType: 'text/plain' },
+        },
+      ],
+    });
+    expect(templates.status, JSON.stringify(templates.body)).toBeLessThan(300);
+    const phrases = await client.put('/api/custom-phrases/de', {});
+    expect(phrases.status, JSON.stringify(phrases.body)).toBeLessThan(300);
     const logs = await client.get<{ id: string }[]>('/api/logs?page_size=1');
     const byCollection: Record<string, string | undefined> = {
       applications: applicationId,
@@ -63,6 +106,9 @@ export const describeManagementFuzz = (name: string, areas: string[]) => {
       roles: roleId,
       users: userId,
       logs: logs.body[0]?.id,
+      connectors: connectorId,
+      'connector-factories': 'http-email',
+      'email-templates': templates.body[0]?.id,
     };
     const byName: Record<string, string> = {
       applicationId,
@@ -73,12 +119,15 @@ export const describeManagementFuzz = (name: string, areas: string[]) => {
       name: 'fuzz-secret',
       target: 'fuzz-connector',
       tenantId: 'default',
+      factoryId: 'http-email',
+      languageTag: 'de',
     };
     realParameter = (operation, name) =>
       name === 'id' ? byCollection[operation.path.split('/')[2] ?? ''] : byName[name];
   });
   afterAll(async () => {
     await server?.stop();
+    await new Promise((resolve) => messageReceiver?.close(resolve));
   });
 
   const isFuzzed = (operation: Operation) =>

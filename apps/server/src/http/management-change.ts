@@ -23,6 +23,11 @@ export const managementAreaChanges = {
   users: { kind: 'user', idParams: ['userId'] },
   'sign-in-exp': { kind: 'experience', idParams: [] },
   'custom-phrases': { kind: 'experience', idParams: ['languageTag'] },
+  // The rest of the sign-in configuration and its state: read from the database where used.
+  connectors: { kind: 'experience', idParams: ['id', 'factoryId'] },
+  'email-templates': { kind: 'experience', idParams: ['id'] },
+  'verification-codes': { kind: 'experience', idParams: [] },
+  'sentinel-activities': { kind: 'experience', idParams: [] },
 } as const satisfies Record<string, AreaChange>;
 
 const areaOf = (route: string) => /^\/api\/([^/]+)/.exec(route)?.[1];

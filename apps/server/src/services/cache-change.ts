@@ -7,8 +7,10 @@ import type { InvalidationBus } from '../context.ts';
  * - `role`: a role, its scopes or its members.
  * - `user`: a user (suspension, deletion, profile, roles); `id` is the user id.
  * - `keys`: the signing keys.
- * - `experience`: the sign-in experience or its custom phrases; no cache holds them (the sign-in
- *   app reads them per page load), so nothing is dropped, but the change is still announced.
+ * - `experience`: the sign-in configuration and its state: the sign-in experience, custom
+ *   phrases, connectors, e-mail templates, verification codes, sentinel lockouts. No cache holds
+ *   them (they are read from the database where used), so nothing is dropped, but the change is
+ *   still announced.
  * - `tenant`: anything else, including settings the OIDC provider is configured from: every cache
  *   of the tenant is dropped. The safe answer to a change nobody described.
  * Without `id`, every entry of that kind in the tenant is concerned (e.g. a creation).

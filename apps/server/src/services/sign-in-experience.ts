@@ -99,6 +99,8 @@ export const patchSignInExperience = async (
       });
     }
   }
+  // An empty PATCH (`{}`) changes nothing and answers the stored experience, as Logto's does.
+  if (Object.keys(values).length === 0) return current;
   const row = await updateSignInExperience(tx, values as SignInExperienceRowPatch);
   assertFound(row, entityName, signInExperienceId);
   return toSignInExperienceResponse(row);
