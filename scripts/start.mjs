@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, isServerBundleStale } from './build-server.mjs';
 import { runOnSupportedNode } from './runtime.mjs';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 await runOnSupportedNode();
 
@@ -34,10 +35,14 @@ process.stderr.write('gatehouse: starting the server…\n');
 
 // No --enable-source-maps: it keeps every source map in memory (about 50 MB of the idle RSS);
 // set NODE_OPTIONS=--enable-source-maps when debugging.
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeArgs(), path.join(root, 'apps/server/dist/main.js')],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 // The server drains and closes within SHUTDOWN_TIMEOUT_MS (default 10 s) and then exits on its
 // own; this is the last resort should it hang anyway, so that no server outlives its launcher.
 const forceAfterMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) + 5_000;

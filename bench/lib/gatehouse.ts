@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort, repoRoot, type Started, startProcess } from './processes.ts';
 
 export type GatehouseProcess = Started & { mainUrl: string; adminUrl: string };
@@ -81,7 +82,7 @@ export const startGatehouse = async (options: GatehouseOptions): Promise<Gatehou
   const args =
     options.via === 'start-script'
       ? [path.join(repoRoot, 'scripts/start.mjs')]
-      : [...(options.nodeArgs ?? []), options.bundle ?? serverBundle()];
+      : [...serverNodeArgs(), ...(options.nodeArgs ?? []), options.bundle ?? serverBundle()];
   const started = startProcess(args, env);
   return {
     ...started,
