@@ -31,7 +31,7 @@ const warmupSeconds = 3;
 /** 20 s of load per target, as 4 slices of 5 s taken in rotating order (see runTokenRateBench). */
 const rounds = 4;
 const sliceSeconds = 5;
-/** Set BENCH_CPU_PROF=<dir> to write a V8 CPU profile of each Gatehouse run into <dir>. */
+/** Set BENCH_CPU_PROF=<dir> to write a V8 CPU profile of each Gatehouse run into <dir> (bare: <dir>/bare). */
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
 type Running = {
@@ -72,7 +72,12 @@ const ready = async (
 const startBare = async () => {
   const port = await freePort();
   const started = startProcess(
-    ['--import', tsxLoader, path.join(repoRoot, 'bench/bare-provider.ts')],
+    [
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}/bare`] : []),
+      '--import',
+      tsxLoader,
+      path.join(repoRoot, 'bench/bare-provider.ts'),
+    ],
     {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -143,6 +143,26 @@ step('unit', () => {
     return passed;
   });
 });
+/**
+ * Server and API test files that never open the test database (GATEHOUSE_TEST_DB): pure logic, or
+ * an embedded database on purpose (the first-start progress of PGlite). The PGlite run covers
+ * them; running them again against PostgreSQL would test nothing new.
+ */
+const databaseIndependent = [
+  'apps/server/src/startup-progress.test.ts',
+  'apps/server/src/http/error-handler.test.ts',
+  'apps/server/src/http/error-status.test.ts',
+  'apps/server/src/http/guard.test.ts',
+  'apps/server/src/http/management-change.test.ts',
+  'apps/server/src/services/cache-change.test.ts',
+  'apps/server/src/services/passwords.test.ts',
+  'apps/server/src/services/pwned-passwords.test.ts',
+  'apps/server/src/db/secret-box.test.ts',
+  'apps/server/src/db/schema/entity-shapes.test.ts',
+  'apps/server/src/oidc/oidc-provider-internals.test.ts',
+  'tests/api/conformance/contract-snapshot.test.ts',
+];
+
 if (ok && wants('postgres')) {
   if (await postgresAnswers()) {
     const file = report('vitest-postgres');
@@ -156,6 +176,11 @@ if (ok && wants('postgres')) {
         'server',
         '--project',
         'api',
+        // Vitest matches excludes against paths inside each project's root.
+        ...databaseIndependent.flatMap((test) => [
+          '--exclude',
+          test.replace(/^(apps\/server|tests\/api)\//, ''),
+        ]),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context.ts';
+import { DomainError } from '../services/domain-error.ts';
 import { errorHandler } from './error-handler.ts';
 
 // Database errors a caller's input causes answer 4xx and log at warn with the SQLSTATE only;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(errorHandler({ logger, env: { isDevelopment: false } } as unknown as AppContext));
   app.use((ctx) => {
+    if (ctx.path === '/domain-501') throw new DomainError('connector.not_found');
     throw drizzleError(ctx.path.slice(1));
   });
   const server = app.listen(0, '127.0.0.1');
@@ -64,5 +66,19 @@ describe('errorHandler and database errors', () => {
     logger.error.mockClear();
     expect((await answer('08006')).status).toBe(500);
     expect(logger.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('errorHandler and deliberate server-side answers', () => {
+  it('logs a DomainError answered with 5xx (no connector: 501) at warn, without a stack', async () => {
+    logger.warn.mockClear();
+    logger.error.mockClear();
+    const response = await fetch(`${base}/domain-501`);
+    expect(response.status).toBe(501);
+    expect(((await response.json()) as { code: string }).code).toBe('connector.not_found');
+    expect(logger.error).not.toHaveBeenCalled();
+    const logged = JSON.stringify(logger.warn.mock.calls);
+    expect(logged).toContain('connector.not_found');
+    expect(logged).not.toContain('at ');
   });
 });

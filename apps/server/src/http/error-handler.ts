@@ -123,7 +123,14 @@ export const errorHandler =
           ...(error.data === undefined ? {} : { data: error.data }),
           ...(raw instanceof ZodError ? { details: zodDetails(raw) } : {}),
         };
-        if (error.status >= 500)
+        // A DomainError is a deliberate answer (e.g. 501 connector.not_found: nothing configured),
+        // not a fault: a warning with its code, no stack, so callers cannot flood the error log.
+        if (error.status >= 500 && raw instanceof DomainError)
+          app.logger.warn(
+            { code: error.code, status: error.status, requestId: requestIdOf(ctx) },
+            'request answered with a server-side condition',
+          );
+        else if (error.status >= 500)
           app.logger.error({ err: raw, requestId: requestIdOf(ctx) }, 'request failed');
         return;
       }

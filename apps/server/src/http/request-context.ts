@@ -22,7 +22,8 @@ export const requestContext =
     try {
       await next();
     } finally {
-      const level = ctx.status >= 500 ? 'error' : 'info';
+      // 501 is a configuration answer (e.g. no connector for the channel), not a server fault.
+      const level = ctx.status >= 500 && ctx.status !== 501 ? 'error' : 'info';
       app.logger[level](
         {
           requestId,

@@ -63,12 +63,17 @@ export const needsRehash = (stored: StoredPassword) => stored.method !== 'Argon2
 
 let dummy: Promise<StoredPassword> | undefined;
 
+/** The digest unknown users are checked against, made once per process (exported for tests). */
+export const dummyDigest = () => {
+  dummy ??= hashPassword('gatehouse-dummy-password');
+  return dummy;
+};
+
 /**
  * Spends the time of one real verification when the user does not exist, so that the answer
  * time does not tell which usernames are registered.
  */
 export const verifyDummyPassword = async (password: string): Promise<false> => {
-  dummy ??= hashPassword('gatehouse-dummy-password');
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummyDigest());
   return false;
 };
