@@ -44,8 +44,14 @@ describe('GET /api/connector-factories', () => {
     const { status, body } = await client.get('/api/connector-factories');
     expect(status).toBe(200);
     expect(body.map(({ id }: { id: string }) => id).sort()).toEqual([
+      'apple',
+      'discord',
+      'github',
+      'google',
       'http-email',
       'http-sms',
+      'microsoft',
+      'oauth2',
       'oidc',
       'simple-mail-transfer-protocol',
     ]);

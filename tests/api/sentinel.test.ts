@@ -182,6 +182,84 @@ describe('sentinel lockout', () => {
   });
 });
 
+type UserLock = { isLocked: boolean; lockedUntil: number | null; identifiers: string[] };
+
+// Gatehouse's own read of a user's lock (the console's user page); Logto has none. Its OpenAPI
+// row is listed as Gatehouse's own in conformance/operations.conformance.test.ts, its answers are
+// rows of conformance/account-cases.ts, and fuzz/management-sign-in-configuration.test.ts fuzzes
+// it with the rest of the `sentinel-activities` area.
+describe('GET /api/sentinel-activities/users/{userId}/lock', () => {
+  let server: RunningServer;
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    ({ server, client } = await startWithApp({ SIGN_IN_RATE_LIMIT: '0' }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const lockOf = (userId: string) =>
+    client.get<UserLock>(`/api/sentinel-activities/users/${userId}/lock`);
+
+  it('answers the lock state: locked after failures, free again after the unlock', async () => {
+    const created = await client.post<{ id: string }>('/api/users', {
+      username: 'lockstate',
+      password,
+    });
+    expect(created.status).toBe(200);
+    const userId = created.body.id;
+    await setSentinelPolicy(client, { maxAttempts: 2, lockoutDuration: 30 });
+    expect(await lockOf(userId)).toMatchObject({
+      status: 200,
+      body: { isLocked: false, lockedUntil: null, identifiers: [] },
+    });
+
+    const browser = await startSignIn(server);
+    const before = Date.now();
+    expect((await browser.verifyPassword('lockstate', 'wrong-1')).status).toBe(422);
+    // One failure short of the limit is no lock yet.
+    expect((await lockOf(userId)).body.isLocked).toBe(false);
+    expect((await browser.verifyPassword('lockstate', 'wrong-2')).status).toBe(400);
+    const after = Date.now();
+
+    const locked = await lockOf(userId);
+    expect(locked.status).toBe(200);
+    expect(locked.body).toMatchObject({ isLocked: true, identifiers: ['lockstate'] });
+    // Locked for the policy's 30 minutes from the failure that reached the limit.
+    const thirtyMinutes = 30 * 60 * 1000;
+    expect(locked.body.lockedUntil).toBeGreaterThanOrEqual(before + thirtyMinutes - 1000);
+    expect(locked.body.lockedUntil).toBeLessThanOrEqual(after + thirtyMinutes + 1000);
+
+    const unlocked = await client.post('/api/sentinel-activities/delete', {
+      targetType: 'User',
+      targets: ['lockstate'],
+    });
+    expect(unlocked.status).toBe(204);
+    expect(await lockOf(userId)).toMatchObject({
+      status: 200,
+      body: { isLocked: false, lockedUntil: null, identifiers: [] },
+    });
+    expect((await browser.verifyPassword('lockstate', password)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const answer = await lockOf('no-such-user-id');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'entity.not_exists_with_id' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const created = await client.post<{ id: string }>('/api/users', { username: 'lockanon' });
+    expect(created.status).toBe(200);
+    const response = await fetch(
+      `${server.mainUrl}/api/sentinel-activities/users/${created.body.id}/lock`,
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'auth.authorization_header_missing' });
+  });
+});
+
 describe('per-IP limit on the password endpoint', () => {
   let server: RunningServer;
   let client: ApiClient;

@@ -1,13 +1,19 @@
 import path from 'node:path';
 import Koa from 'koa';
 import type { DestinationStream } from 'pino';
+import { createAccountRouter } from './account/account.router.ts';
 import type { AppContext, TenantUrls } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { openSecretsAtRest } from './db/open-secrets-at-rest.ts';
 import { seed } from './db/seed.ts';
 import type { Env } from './env.ts';
-import { consentMiddleware, createExperienceRouter } from './experience/experience.router.ts';
+import {
+  consentMiddleware,
+  createExperienceRouter,
+  unknownSessionRedirect,
+} from './experience/experience.router.ts';
+import { socialCallbackFormPost } from './experience/social-callback-form-post.ts';
 import { compressApiAnswers } from './http/compress-answers.ts';
 import { apiCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -37,6 +43,7 @@ import {
   silentProgress,
 } from './startup-progress.ts';
 import { consolePageHeaders, signInPageHeaders } from './static/page-headers.ts';
+import { serveSignInPreview } from './static/sign-in-preview.ts';
 import { redirectRootToConsole, serveSpa } from './static/spa.ts';
 
 export type Gatehouse = {
@@ -140,8 +147,10 @@ export const createGatehouse = async (
   const publicRouter = createPublicRouter(context, routes);
   const experienceRouter = createExperienceRouter(context, providers, routes.experience);
   const consent = consentMiddleware(context, providers);
+  const unknownSession = unknownSessionRedirect(context, providers);
   const userAssets = createUserAssetsRouter(context, routes.userAssets);
   const me = createMeRouter(context, jwks, routes.me);
+  const account = createAccountRouter(context, providers, routes.account);
   const consoleDist = env.CONSOLE_DIST ?? path.join(env.repoRoot, 'apps/console/dist');
   const signInDist = env.SIGN_IN_DIST ?? path.join(env.repoRoot, 'apps/sign-in/dist');
 
@@ -161,13 +170,17 @@ export const createGatehouse = async (
     // once the bearer token checked out: an anonymous caller cannot make the server read (or
     // buffer) a body. No route of theirs shares a method and path with the routers below.
     app.use(management.routes());
+    app.use(account.routes());
     if (role === 'admin') app.use(me.routes());
+    // A provider's form post to the sign-in callback is not JSON: turned into a GET first.
+    app.use(socialCallbackFormPost(env.BODY_LIMIT));
     app.use(jsonBody(env.BODY_LIMIT));
     app.use(publicRouter.routes());
     app.use(experienceRouter.routes());
     app.use(userAssets.routes());
     app.use(apiNotFound());
     app.use(consent);
+    app.use(unknownSession);
     if (role === 'admin') {
       app.use(redirectRootToConsole());
       app.use(
@@ -179,6 +192,7 @@ export const createGatehouse = async (
         }),
       );
     }
+    app.use(serveSignInPreview({ root: signInDist, app: context }));
     app.use(
       serveSpa({ root: signInDist, basePath: '', name: 'sign-in app', headers: signInPageHeaders }),
     );

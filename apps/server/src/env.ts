@@ -145,6 +145,16 @@ export const envSchema = z.object({
     .describe(
       'What a new password gets when the breached-password service cannot answer (down, time-out, error status): `allow` accepts it unchecked, `deny` refuses it as breached (422 `password_rejected.pwned`). Each occurrence logs a warning.',
     ),
+  CAPTCHA_TURNSTILE_VERIFY_URL: optionalUrl
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify')
+    .describe(
+      "Cloudflare Turnstile's siteverify endpoint, where captcha tokens of `PUT /api/experience` are checked (tests point it at a local server).",
+    ),
+  CAPTCHA_RECAPTCHA_ENTERPRISE_URL: optionalUrl
+    .default('https://recaptchaenterprise.googleapis.com')
+    .describe(
+      'Base URL of the reCAPTCHA Enterprise API (`/v1/projects/{projectId}/assessments`), where captcha tokens are assessed.',
+    ),
   RELEASE_INFO_URL: optionalUrl.describe(
     'URL of a JSON file `{"latestRelease":"v1.2.3"}` the console reads to show the new-version dot. Unset: no check.',
   ),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminPreferencesGuard, parseAdminPreferences } from './admin-preferences.ts';
+import {
+  adminPreferencesGuard,
+  parseAdminPreferences,
+  readAdminPreferences,
+} from './admin-preferences.ts';
 
 describe('parseAdminPreferences', () => {
   it('reads stored language, appearance and flags', () => {
@@ -49,5 +53,41 @@ describe('parseAdminPreferences', () => {
     expect(adminPreferencesGuard.parse({ language: 'de', unknown: true })).toEqual({
       language: 'de',
     });
+  });
+});
+
+describe('readAdminPreferences (the zod-free reader of the console start path)', () => {
+  const samples: unknown[] = [
+    undefined,
+    null,
+    'dark',
+    42,
+    [],
+    ['de'],
+    {},
+    { language: 'de' },
+    { language: 'zh-TW', appearanceMode: 'light', other: { nested: true } },
+    { language: 'xx' },
+    { language: 'DE' },
+    { language: 1 },
+    { language: null },
+    { language: undefined, appearanceMode: undefined },
+    { appearanceMode: 'system' },
+    { appearanceMode: 'blue' },
+    { appearanceMode: null },
+    { experienceNoticeConfirmed: true, m2mUpsellNoticeAcknowledged: false },
+    { experienceNoticeConfirmed: 'yes' },
+    { managementApiAcknowledged: null },
+    { managementApiAcknowledged: undefined, language: 'ar' },
+    { addOnChangesInCurrentCycleNoticeAcknowledged: 1 },
+  ];
+
+  it('accepts, drops and rejects exactly what the zod guard does', () => {
+    for (const sample of samples) {
+      const parsed = adminPreferencesGuard.safeParse(sample);
+      expect(readAdminPreferences(sample), JSON.stringify(sample)).toStrictEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
   });
 });

@@ -90,6 +90,26 @@ export const connectorCases: ConnectorCase[] = [
     expected: { status: 200, required: connectorFields },
   },
   {
+    operation: 'POST /api/connectors/{connectorId}/authorization-uri',
+    name: "answers the social connector's authorization URL",
+    send: ({ client }) =>
+      client.post(`/api/connectors/${created.connectorId}/authorization-uri`, {
+        state: 'conformance-state',
+        redirectUri: 'https://app.example.com/callback',
+      }),
+    expected: { status: 200, required: ['redirectTo'] },
+  },
+  {
+    operation: 'POST /api/connectors/{connectorId}/authorization-uri',
+    name: 'answers 404 for a missing connector',
+    send: ({ client }) =>
+      client.post(`/api/connectors/${missing}/authorization-uri`, {
+        state: 'conformance-state',
+        redirectUri: 'https://app.example.com/callback',
+      }),
+    expected: notFound,
+  },
+  {
     operation: 'GET /api/connectors',
     name: 'lists ConnectorResponse',
     send: ({ client }) => client.get('/api/connectors?target=conformance-idp'),

@@ -25,6 +25,27 @@ export const readLiveContractOperations = (): Operation[] => {
   return operations;
 };
 
+/**
+ * The 5xx statuses the contract documents per operation (its `· e: …` list, e.g. a 501 when no
+ * connector can send a code), for the operations of the OpenAPI part that document any. The fuzz
+ * accepts those answers and no other 5xx.
+ */
+export const readLiveContractServerErrors = (): Record<string, number[]> => {
+  const text = readFileSync(contractFile, 'utf8');
+  const openApiPart = text.slice(0, text.indexOf(lastOpenApiSection));
+  const documented: Record<string, number[]> = {};
+  for (const match of openApiPart.matchAll(/^- `([A-Z|]+) (\/[^`\s]*)`.*· e: ([\d ]+)$/gm)) {
+    const statuses = match[3]!
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((status) => status >= 500);
+    if (statuses.length === 0) continue;
+    for (const method of match[1]!.split('|')) documented[`${method} ${match[2]}`] = statuses;
+  }
+  return documented;
+};
+
 export const contractIsReadable = () => {
   try {
     readFileSync(contractFile);
@@ -58,8 +79,15 @@ export const readLiveContractDiscoveryList = (field: string): string[] => {
  * every check too; `contract-snapshot.test.ts` compares the record with the contract when it is
  * there. Re-record: `npx tsx tests/api/conformance/record-contract-snapshot.ts`.
  */
-export const readContractOperations = (): Operation[] => snapshot.operations as Operation[];
+// Copies: test files share one module cache (isolate: false), so a caller sorting the list in
+// place would change the record every later file reads.
+export const readContractOperations = (): Operation[] => [...snapshot.operations] as Operation[];
 
 export const readContractDiscoveryList = (
   field: 'scopes_supported' | 'grant_types_supported',
-): string[] => snapshot.discovery[field];
+): string[] => [...snapshot.discovery[field]];
+
+/** The 5xx statuses the contract documents for one operation (`METHOD /path`), if any. */
+export const readContractServerErrors = (operation: string): number[] => [
+  ...((snapshot.serverErrors as Record<string, number[]>)[operation] ?? []),
+];

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../helpers/api-client.ts';
 import { createUser, uniqueSuffix } from '../helpers/management-fixtures.ts';
 import {
+  accountManagementCases,
+  accountPublicCases,
+  accountUserTokenCases,
+} from './account-cases.ts';
+import {
   createApplication,
   startInteraction,
   startWorld,
@@ -10,6 +15,7 @@ import {
 import { connectorCases } from './connector-cases.ts';
 import { type Operation, operationsOf, readContractOperations } from './contract-operations.ts';
 import { type Expected, expectAnswer } from './expect-answer.ts';
+import { experienceCodeProfileCases } from './experience-code-profile-cases.ts';
 import {
   applicationFields,
   applicationSecretFields,
@@ -34,6 +40,22 @@ type Case = {
   name: string;
   send: (world: World) => Promise<ApiResponse<unknown>>;
   expected: Expected;
+};
+
+/** Well-formed WebAuthn payloads (contract shapes) for routes that refuse before verifying them. */
+const webAuthnPayload = {
+  type: 'WebAuthn',
+  id: 'AA',
+  rawId: 'AA',
+  response: { clientDataJSON: 'AA', attestationObject: 'AA' },
+  clientExtensionResults: {},
+};
+const webAuthnAssertion = {
+  type: 'WebAuthn',
+  id: 'AA',
+  rawId: 'AA',
+  response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
 };
 
 const app = (extra: readonly string[] = []) => ({ required: [...applicationFields, ...extra] });
@@ -610,6 +632,24 @@ const userCases: Case[] = [
       client.delete(`/api/users/${target.id}/mfa-verifications/nope`),
     expected: { status: 404 },
   },
+  {
+    operation: 'POST /api/users/{userId}/mfa-verifications',
+    name: 'binds a TOTP and answers its secret and QR code',
+    send: async ({ client }) => {
+      // A user of its own: the shared one must keep no factor for the other cases.
+      const { body } = await client.post('/api/users', {});
+      return client.post(`/api/users/${(body as { id: string }).id}/mfa-verifications`, {
+        type: 'Totp',
+      });
+    },
+    expected: { status: 200, required: ['type', 'secret', 'secretQrCode'] },
+  },
+  {
+    operation: 'POST /api/users/{userId}/mfa-verifications',
+    name: 'answers 404 for an unknown user',
+    send: ({ client }) => client.post(`/api/users/${missing}/mfa-verifications`, { type: 'Totp' }),
+    expected: { status: 404 },
+  },
 ];
 
 const otherCases: Case[] = [
@@ -896,6 +936,32 @@ const experienceCases: Case[] = [
     expected: { status: 422, code: 'session.invalid_credentials' },
   },
   {
+    operation: 'POST /api/experience/verification/social/{connectorId}/authorization-uri',
+    name: 'answers 404 for a connector the tenant does not have',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', `/api/experience/verification/social/${missing}/authorization-uri`, {
+        state: 'conformance-state',
+        redirectUri: 'https://app.example.com/callback',
+      });
+    },
+    expected: notFound,
+  },
+  {
+    operation: 'POST /api/experience/verification/social/{connectorId}/verify',
+    name: 'answers 404 session.verification_session_not_found without its authorization',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', `/api/experience/verification/social/${missing}/verify`, {
+        connectorData: { code: 'x', state: 'y' },
+        verificationId: 'no-such-record',
+      });
+    },
+    expected: { status: 404, code: 'session.verification_session_not_found' },
+  },
+  {
     operation: 'POST /api/experience/verification/new-password-identity',
     name: 'answers a verificationId',
     send: async (world) => {
@@ -924,6 +990,186 @@ const experienceCases: Case[] = [
       (await registerUntil(world, 'submit')).send('POST', '/api/experience/submit'),
     expected: { status: 200, required: ['redirectTo'] },
   },
+  {
+    operation: 'POST /api/experience/verification/totp/secret',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/totp/secret');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/totp/verify',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/totp/verify', { code: '123456' });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/backup-code/generate',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/backup-code/generate');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/backup-code/verify',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/backup-code/verify', {
+        code: '0123456789',
+      });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/web-authn/registration',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/web-authn/registration');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/web-authn/registration/verify',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/web-authn/registration/verify', {
+        verificationId: 'nope',
+        payload: webAuthnPayload,
+      });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/web-authn/authentication',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/web-authn/authentication');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/web-authn/authentication/verify',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/verification/web-authn/authentication/verify', {
+        verificationId: 'nope',
+        payload: webAuthnAssertion,
+      });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa', { type: 'Totp', verificationId: 'nope' });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa/passkey',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa/passkey', { verificationId: 'nope' });
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa/mfa-skipped',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa/mfa-skipped');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa/mfa-suggestion-skipped',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa/mfa-suggestion-skipped');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa/mfa-enabled',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa/mfa-enabled');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/profile/mfa/passkey-skipped',
+    name: 'answers 404 before the user is identified',
+    send: async (world) => {
+      const { send } = await startInteraction(world);
+      await send('PUT', '/api/experience', { interactionEvent: 'SignIn' });
+      return send('POST', '/api/experience/profile/mfa/passkey-skipped');
+    },
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/sign-in-passkey/authentication',
+    name: 'answers 404 without an interaction event',
+    send: async (world) =>
+      (await startInteraction(world)).send(
+        'POST',
+        '/api/experience/verification/sign-in-passkey/authentication',
+        { identifier: { type: 'username', value: 'nobody' } },
+      ),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/verification/sign-in-passkey/authentication/verify',
+    name: 'answers 404 without an interaction event',
+    send: async (world) =>
+      (await startInteraction(world)).send(
+        'POST',
+        '/api/experience/verification/sign-in-passkey/authentication/verify',
+        { payload: webAuthnAssertion },
+      ),
+    expected: { status: 404 },
+  },
+  {
+    operation: 'POST /api/experience/preflight/sign-in-passkey/authentication',
+    name: 'answers 404 without an interaction event',
+    send: async (world) =>
+      (await startInteraction(world)).send(
+        'POST',
+        '/api/experience/preflight/sign-in-passkey/authentication',
+      ),
+    expected: { status: 404 },
+  },
 ];
 
 const cases = [
@@ -936,6 +1182,10 @@ const cases = [
   ...anonymousCases,
   ...experienceCases,
   ...connectorCases,
+  ...accountManagementCases,
+  ...accountPublicCases,
+  ...accountUserTokenCases,
+  ...experienceCodeProfileCases,
 ];
 
 /**
@@ -954,6 +1204,8 @@ const ownOperations: Operation[] = [
   'GET /api/.well-known/endpoints/{tenantId}',
   'GET /api/.well-known/console-config',
   'GET /user-assets/{id}',
+  // The console's lock status of a user (issue 10); Logto has no read of it.
+  'GET /api/sentinel-activities/users/{userId}/lock',
 ];
 
 let world: World;
@@ -977,7 +1229,13 @@ describe('coverage of the contract', () => {
     const covered = new Set(cases.map(({ operation }) => operation));
     // Rows of the anonymous and Experience APIs are checked against swagger.json below.
     const otherApis = new Set(
-      [...anonymousCases, ...experienceCases].map(({ operation }) => operation),
+      [
+        ...anonymousCases,
+        ...experienceCases,
+        ...experienceCodeProfileCases,
+        ...accountPublicCases,
+        ...accountUserTokenCases,
+      ].map(({ operation }) => operation),
     );
     expect(documented.filter((operation) => !covered.has(operation))).toEqual([]);
     expect(
@@ -987,7 +1245,11 @@ describe('coverage of the contract', () => {
     ).toEqual([]);
     const contract = new Set(readContractOperations());
     expect(contract.size).toBe(359);
-    expect(documented.filter((operation) => !contract.has(operation))).toEqual([]);
+    expect(
+      documented.filter(
+        (operation) => !contract.has(operation) && !ownOperations.includes(operation),
+      ),
+    ).toEqual([]);
   });
 
   it('has a row for every contract operation the server implements (swagger.json: all APIs)', async () => {
@@ -1008,6 +1270,10 @@ describe('coverage of the contract', () => {
       ),
     ).toEqual([]);
     expect(implemented.filter((operation) => !covered.has(operation))).toEqual([]);
-    expect([...covered].filter((operation) => !contract.has(operation))).toEqual([]);
+    expect(
+      [...covered].filter(
+        (operation) => !contract.has(operation) && !ownOperations.includes(operation),
+      ),
+    ).toEqual([]);
   });
 });

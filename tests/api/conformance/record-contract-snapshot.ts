@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   readLiveContractDiscoveryList,
   readLiveContractOperations,
+  readLiveContractServerErrors,
 } from './contract-operations.ts';
 
 export const recordContractSnapshot = () => ({
@@ -13,6 +14,7 @@ export const recordContractSnapshot = () => ({
     scopes_supported: readLiveContractDiscoveryList('scopes_supported'),
     grant_types_supported: readLiveContractDiscoveryList('grant_types_supported'),
   },
+  serverErrors: readLiveContractServerErrors(),
 });
 
 if (import.meta.filename === process.argv[1]) {

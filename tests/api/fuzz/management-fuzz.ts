@@ -20,11 +20,16 @@ export const managementAreaGroups = {
     'verification-codes',
     'sentinel-activities',
   ],
+  accountSecurity: ['account-center', 'captcha-provider'],
 };
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';
+// The Account and Verifications APIs take a user's token too, but are not the management API.
+const userTokenAreas = new Set(['my-account', 'verifications']);
 const isManagement = (operation: Operation) =>
-  operation.security.includes('bearerAuth') && operation.path.startsWith('/api/');
+  operation.security.includes('bearerAuth') &&
+  operation.path.startsWith('/api/') &&
+  !userTokenAreas.has(areaOf(operation));
 
 /**
  * Declares the management API fuzz for the operations of some areas (the first path segment

@@ -27,6 +27,8 @@ const tablesByArea: Record<string, string[]> = {
     'organization_user_relations',
     'organization_role_user_relations',
   ],
+  'account-center': ['account_centers'],
+  'captcha-provider': ['captcha_providers'],
 };
 const everyTable = [
   ...new Set([...Object.values(tablesByArea).flat(), 'configs', 'sign_in_experiences']),

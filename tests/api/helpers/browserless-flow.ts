@@ -22,7 +22,7 @@ export class CookieJar {
   }
 }
 
-const followUntil = async (
+export const followUntil = async (
   jar: CookieJar,
   start: string,
   stop: (url: URL) => boolean,

@@ -2,7 +2,13 @@ import { type LanguageTag, languageTags, loadLocale } from '@gatehouse/phrases';
 import type { ConnectorFactory, I18nPhrases } from '@gatehouse/schemas/entities/connector';
 import type { ConnectorDefinition } from './connector-kit.ts';
 import { httpEmailConnector, httpSmsConnector } from './http-email.ts';
+import { oauth2SocialConnector } from './oauth2-social.ts';
 import { oidcSocialConnector } from './oidc-social.ts';
+import { appleConnector } from './presets/apple.ts';
+import { discordConnector } from './presets/discord.ts';
+import { githubConnector } from './presets/github.ts';
+import { googleConnector } from './presets/google.ts';
+import { microsoftConnector } from './presets/microsoft.ts';
 import { smtpConnector } from './smtp.ts';
 
 /**
@@ -14,6 +20,12 @@ export const connectorDefinitions = [
   httpEmailConnector,
   httpSmsConnector,
   oidcSocialConnector,
+  oauth2SocialConnector,
+  githubConnector,
+  googleConnector,
+  microsoftConnector,
+  appleConnector,
+  discordConnector,
 ] as unknown as readonly ConnectorDefinition[];
 
 export const findConnectorDefinition = (factoryId: string) =>

@@ -2,6 +2,7 @@ import type { ConnectorFactory } from '@gatehouse/schemas/entities/connector';
 import type { TemplateType } from '@gatehouse/schemas/entities/email-template';
 import type { z } from 'zod';
 import { DomainError } from '../services/domain-error.ts';
+import type { SocialBehaviour } from './social/social-kit.ts';
 
 /** A rendered message: what an e-mail or SMS connector delivers. */
 export type OutgoingMessage = {
@@ -32,11 +33,23 @@ export type ConfigTemplate = {
 export type ConnectorDefinition<Config = Record<string, unknown>> = {
   metadata: Omit<ConnectorFactory, 'name' | 'description'>;
   /** Key of the name and description under `messages.connectors` in the phrases. */
-  phraseKey: 'smtp' | 'http_email' | 'http_sms' | 'oidc';
+  phraseKey:
+    | 'smtp'
+    | 'http_email'
+    | 'http_sms'
+    | 'oidc'
+    | 'oauth2'
+    | 'github'
+    | 'google'
+    | 'microsoft'
+    | 'apple'
+    | 'discord';
   configGuard: z.ZodType<Config>;
   send?: (config: Config, message: OutgoingMessage) => Promise<void>;
   /** A template of the connector's own configuration for this purpose, when it has any. */
   templateOf?: (config: Config, type: TemplateType) => ConfigTemplate | undefined;
+  /** For social connectors: how a person is sent to the provider and comes back identified. */
+  social?: SocialBehaviour<Config>;
 };
 
 /** Connector failures travel as `connector.<code>` domain errors (contract errors.md). */

@@ -21,6 +21,10 @@ const [keyA] = parseEncryptionKeys(generateEncryptionKey());
 const [keyB] = parseEncryptionKeys(generateEncryptionKey());
 const bootstrapSecret = 'bootstrap-secret-0123456789abcdef';
 const connectorPassword = 'smtp-password-5b7e';
+const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const backupCodes = ['a1b2c3d4e5', 'f6a7b8c9d0'];
+const webAuthnPublicKey = 'pQECAyYgASFYIPublicKeyOfTheAuthenticator';
+const captchaSecret = 'turnstile-secret-9c1d';
 
 let database: TestDatabase;
 
@@ -44,9 +48,20 @@ const storedSecrets = async () => {
   const loginPasswords = (
     await db.select({ value: t.tenants.dbUserPassword }).from(t.tenants)
   ).flatMap(({ value }) => (value ? [{ value }] : []));
-  return [...legacy, ...named, ...connectorConfigs, ...loginPasswords]
+  const captchaConfigs = await db
+    .select({ value: t.captchaProviders.config })
+    .from(t.captchaProviders);
+  const mfaValues = (await db.select({ mfa: t.users.mfaVerifications }).from(t.users)).flatMap(
+    ({ mfa }) =>
+      (mfa as Record<string, unknown>[]).flatMap((entry) => [
+        ...(typeof entry.key === 'string' ? [entry.key] : []),
+        ...(typeof entry.publicKey === 'string' ? [entry.publicKey] : []),
+        ...((entry.codes as { code: string }[] | undefined) ?? []).map(({ code }) => code),
+      ]),
+  );
+  return [...legacy, ...named, ...connectorConfigs, ...loginPasswords, ...captchaConfigs]
     .map(({ value }) => value)
-    .concat(keyValues);
+    .concat(keyValues, mfaValues);
 };
 
 const bootstrapRow = async () => {
@@ -71,6 +86,36 @@ beforeAll(async () => {
     connectorId: 'simple-mail-transfer-protocol',
     config: JSON.stringify({ host: 'smtp.example.com', auth: { pass: connectorPassword } }),
   });
+  // A user with every kind of second factor, and a captcha provider, written plain (as an
+  // import or a row of an older version would be).
+  await database.db.insert(t.users).values({
+    tenantId: 'default',
+    id: 'mfa-user',
+    username: 'mfa_user',
+    mfaVerifications: [
+      { type: 'Totp', id: 'totp1', createdAt: '2025-01-01T00:00:00.000Z', key: totpSecret },
+      {
+        type: 'BackupCode',
+        id: 'codes1',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        codes: backupCodes.map((code) => ({ code })),
+      },
+      {
+        type: 'WebAuthn',
+        id: 'key1',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        credentialId: 'cred-1',
+        publicKey: webAuthnPublicKey,
+        counter: 3,
+        agent: 'test',
+      },
+    ],
+  });
+  await database.db.insert(t.captchaProviders).values({
+    tenantId: 'default',
+    id: 'captcha',
+    config: JSON.stringify({ type: 'Turnstile', siteKey: 'site', secretKey: captchaSecret }),
+  });
 });
 
 afterAll(async () => {
@@ -92,9 +137,13 @@ describe('sealing stored secrets', () => {
     expect(report.connectors).toBe(1);
     // The passwords of the `default` and `admin` tenants' PostgreSQL logins (decision 002).
     expect(report.tenantLogins).toBe(2);
+    expect(report.mfaVerifications).toBe(1);
+    expect(report.captchaProviders).toBe(1);
 
     const stored = await storedSecrets();
     expect(stored.every((value) => sealedKeyIdOf(value) === boxA.currentKeyId)).toBe(true);
+    for (const secret of [totpSecret, webAuthnPublicKey, captchaSecret, ...backupCodes])
+      expect(stored.join('\n')).not.toContain(secret);
     expect(stored.join('\n')).not.toContain(bootstrapSecret);
     expect(stored.join('\n')).not.toContain('PRIVATE KEY');
     expect(stored.join('\n')).not.toContain(connectorPassword);
@@ -111,6 +160,8 @@ describe('sealing stored secrets', () => {
       configs: 0,
       connectors: 0,
       tenantLogins: 0,
+      mfaVerifications: 0,
+      captchaProviders: 0,
     });
     expect(await storedSecrets()).toEqual(before);
   });
@@ -150,16 +201,58 @@ describe('sealing stored secrets', () => {
       configs: 0,
       connectors: 0,
       tenantLogins: 0,
+      mfaVerifications: 0,
+      captchaProviders: 0,
     });
     const report = await sealStoredSecrets(database.db, boxBA, { rotate: true });
     expect(report.applications).toBeGreaterThan(0);
     expect(report.connectors).toBe(1);
     expect(report.tenantLogins).toBe(2);
+    expect(report.mfaVerifications).toBe(1);
+    expect(report.captchaProviders).toBe(1);
 
     const boxB = createSecretBox([keyB!]);
     const stored = await storedSecrets();
     expect(stored.every((value) => sealedKeyIdOf(value) === boxB.currentKeyId)).toBe(true);
     await sealStoredSecrets(database.db, boxB);
+    expect(await openAll(boxB)).toEqual([...plainValues].sort());
+  });
+
+  it('refuses to start when only an MFA secret or a captcha configuration is sealed with an unknown key', async () => {
+    const [keyC] = parseEncryptionKeys(generateEncryptionKey());
+    const boxC = createSecretBox([keyC!]);
+    const boxB = createSecretBox([keyB!]);
+    const original = await database.db
+      .select({ mfa: t.users.mfaVerifications })
+      .from(t.users)
+      .where(and(eq(t.users.tenantId, 'default'), eq(t.users.id, 'mfa-user')));
+    const entries = original[0]!.mfa as Record<string, unknown>[];
+    // One backup code sealed with a key the server does not have: the nested value is checked.
+    const foreign = entries.map((entry) =>
+      entry.type === 'BackupCode'
+        ? { ...entry, codes: [{ code: boxC.seal('0000000000') }] }
+        : entry,
+    );
+    const setMfa = (mfa: unknown[]) =>
+      database.db
+        .update(t.users)
+        .set({ mfaVerifications: mfa })
+        .where(and(eq(t.users.tenantId, 'default'), eq(t.users.id, 'mfa-user')));
+    await setMfa(foreign);
+    await expect(sealStoredSecrets(database.db, boxB)).rejects.toThrow(
+      `sealed with encryption key ${boxC.currentKeyId}`,
+    );
+    await setMfa(entries);
+    const [captcha] = await database.db
+      .select({ config: t.captchaProviders.config })
+      .from(t.captchaProviders);
+    await database.db
+      .update(t.captchaProviders)
+      .set({ config: boxC.seal(boxB.open(captcha!.config)) });
+    await expect(sealStoredSecrets(database.db, boxB)).rejects.toThrow(
+      `sealed with encryption key ${boxC.currentKeyId}`,
+    );
+    await database.db.update(t.captchaProviders).set({ config: captcha!.config });
     expect(await openAll(boxB)).toEqual([...plainValues].sort());
   });
 

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from './client.ts';
 import { sealedConfigKeys } from './oidc-keys.ts';
 import * as t from './schema/index.ts';
+import { sealedMfaValuesSql, sealMfaVerifications } from './sealed-mfa-secrets.ts';
 import { isSealed, type SecretBox, SecretBoxError, sealedKeyIdOf } from './secret-box.ts';
 
 /** What a pass changed, per kind of secret (rows). */
@@ -13,6 +14,10 @@ export type SealReport = {
   connectors: number;
   /** Passwords of the tenants' PostgreSQL logins (tenant-logins.ts, decision 002). */
   tenantLogins: number;
+  /** Users whose MFA secrets (TOTP keys, backup codes, WebAuthn public keys) were sealed. */
+  mfaVerifications: number;
+  /** Captcha provider configurations (they carry the provider's secret key). */
+  captchaProviders: number;
 };
 
 export type SealOptions = {
@@ -56,6 +61,12 @@ const keyIdsInUse = async (tx: Queryable): Promise<string[]> => {
     union
     select ${envelopeKeyIdSql(t.tenants.dbUserPassword)} from ${t.tenants}
       where starts_with(${t.tenants.dbUserPassword}, 'enc:v1:')
+    union
+    select ${envelopeKeyIdSql(t.captchaProviders.config)} from ${t.captchaProviders}
+      where starts_with(${t.captchaProviders.config}, 'enc:v1:')
+    union
+    select ${envelopeKeyIdSql(sql`mfa.value`)} from (${sealedMfaValuesSql}) as mfa
+      where starts_with(mfa.value, 'enc:v1:')
   `)) as unknown as { rows: { key_id: string }[] };
   return result.rows.map((row) => row.key_id);
 };
@@ -121,6 +132,22 @@ const sealApplicationSecrets = async (tx: Queryable, box: SecretBox, rotate: boo
 /** Connector configurations (SMTP logins, webhook tokens, client secrets): sealed JSON text. */
 const sealConnectors = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
   const { connectors: table } = t;
+  const rows = await tx
+    .select({ tenantId: table.tenantId, id: table.id, config: table.config })
+    .from(table)
+    .where(needsSealing(table.config, box, rotate));
+  for (const row of rows) {
+    await tx
+      .update(table)
+      .set({ config: reseal(box, row.config) })
+      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
+  }
+  return rows.length;
+};
+
+/** Captcha provider configurations (their secret keys): sealed JSON text, like connectors. */
+const sealCaptchaProviders = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
+  const { captchaProviders: table } = t;
   const rows = await tx
     .select({ tenantId: table.tenantId, id: table.id, config: table.config })
     .from(table)
@@ -204,5 +231,7 @@ export const sealStoredSecrets = async (
       configs: await sealConfigs(tx, box, rotate),
       connectors: await sealConnectors(tx, box, rotate),
       tenantLogins: await sealTenantLogins(tx, box, rotate),
+      mfaVerifications: await sealMfaVerifications(tx, box, rotate),
+      captchaProviders: await sealCaptchaProviders(tx, box, rotate),
     };
   });

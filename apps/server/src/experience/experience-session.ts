@@ -2,12 +2,20 @@ import {
   experienceIdentifierGuard,
   type InteractionStateResponse,
   interactionEventGuard,
+  socialUserInfoGuard,
 } from '@gatehouse/schemas/api/experience';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { TenantInfo } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
+import {
+  backupCodeRecordGuard,
+  experienceMfaStateGuard,
+  signInPasskeyRecordGuard,
+  totpRecordGuard,
+  webAuthnRecordGuard,
+} from './mfa-records.ts';
 
 export type { ExperienceIdentifier, InteractionEvent } from '@gatehouse/schemas/api/experience';
 
@@ -32,17 +40,74 @@ const newPasswordIdentityRecordGuard = z.object({
   password: z.object({ encrypted: z.string(), method: z.literal('Argon2id') }),
 });
 
+/**
+ * A code sent to an address (`verification-code`), verified once the person typed it
+ * (`verification-code/verify`). `interactionEvent` is the purpose the code was sent for.
+ */
+const codeRecordFields = {
+  id: z.string(),
+  interactionEvent: interactionEventGuard,
+  verified: z.boolean(),
+};
+const emailCodeRecordGuard = z.object({
+  ...codeRecordFields,
+  type: z.literal('EmailVerificationCode'),
+  identifier: z.object({ type: z.literal('email'), value: z.string() }),
+});
+const phoneCodeRecordGuard = z.object({
+  ...codeRecordFields,
+  type: z.literal('PhoneVerificationCode'),
+  identifier: z.object({ type: z.literal('phone'), value: z.string() }),
+});
+
+/**
+ * A social sign-in (`social/{connectorId}/authorization-uri`, then `/verify`). `session` is what
+ * the callback is checked against (state, redirect URI, nonce, PKCE verifier): never shown to the
+ * client. `socialUserInfo` is set once the provider vouched for the person.
+ */
+const socialRecordGuard = z.object({
+  id: z.string(),
+  type: z.literal('Social'),
+  connectorId: z.string(),
+  session: z.object({
+    state: z.string(),
+    redirectUri: z.string(),
+    nonce: z.string().optional(),
+    codeVerifier: z.string().optional(),
+  }),
+  socialUserInfo: socialUserInfoGuard.optional(),
+});
+
 const verificationRecordGuard = z.discriminatedUnion('type', [
+  socialRecordGuard,
   passwordRecordGuard,
   newPasswordIdentityRecordGuard,
+  emailCodeRecordGuard,
+  phoneCodeRecordGuard,
+  totpRecordGuard,
+  backupCodeRecordGuard,
+  webAuthnRecordGuard,
+  signInPasskeyRecordGuard,
 ]);
 export type VerificationRecord = z.infer<typeof verificationRecordGuard>;
 
 const experienceStateGuard = z.object({
   interactionEvent: interactionEventGuard,
   userId: z.string().optional(),
-  profile: z.object({ username: z.string().optional() }),
+  /**
+   * What the account will have (registration) or gains (sign-in) at submission; a password only
+   * as its digest.
+   */
+  profile: z.object({
+    username: z.string().optional(),
+    primaryEmail: z.string().optional(),
+    primaryPhone: z.string().optional(),
+    password: z.object({ encrypted: z.string(), method: z.literal('Argon2id') }).optional(),
+    extraProfile: z.record(z.string(), z.unknown()).optional(),
+  }),
   verificationRecords: z.array(verificationRecordGuard),
+  /** MFA choices and new factors of this interaction (mfa-records.ts). */
+  mfa: experienceMfaStateGuard.optional(),
 });
 export type ExperienceState = z.infer<typeof experienceStateGuard>;
 
@@ -123,15 +188,26 @@ export const clientIdOf = ({ interaction }: ExperienceSession): string | undefin
 export const publicStateOf = (state: ExperienceState): InteractionStateResponse => ({
   interactionEvent: state.interactionEvent,
   ...(state.userId ? { userId: state.userId } : {}),
-  profile: state.profile,
+  profile: {
+    ...(state.profile.username ? { username: state.profile.username } : {}),
+    ...(state.profile.primaryEmail ? { primaryEmail: state.profile.primaryEmail } : {}),
+    ...(state.profile.primaryPhone ? { primaryPhone: state.profile.primaryPhone } : {}),
+  },
   verificationRecords: state.verificationRecords.map((record) =>
-    record.type === 'Password'
+    record.type === 'Social'
       ? {
           id: record.id,
           type: record.type,
-          identifier: record.identifier,
-          verified: record.verified,
+          connectorId: record.connectorId,
+          ...(record.socialUserInfo ? { socialUserInfo: record.socialUserInfo } : {}),
         }
-      : { id: record.id, type: record.type, identifier: record.identifier },
+      : 'verified' in record
+        ? {
+            id: record.id,
+            type: record.type,
+            ...('identifier' in record ? { identifier: record.identifier } : {}),
+            verified: record.verified,
+          }
+        : { id: record.id, type: record.type, identifier: record.identifier },
   ),
 });

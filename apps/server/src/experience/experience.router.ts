@@ -3,13 +3,20 @@ import type { AppContext } from '../context.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
 import { ipRateLimit } from '../http/ip-rate-limit.ts';
 import { createLocalRateLimiter } from '../services/rate-limiter.ts';
+import { registerAccountCenterWellKnownRoutes } from './account-center-well-known.routes.ts';
 import { registerConsentRoutes } from './consent.routes.ts';
 import type { ExperienceProviders } from './experience-session.ts';
 import { registerInteractionRoutes } from './interaction.routes.ts';
+import { registerMfaProfileRoutes } from './mfa-profile.routes.ts';
+import { registerMfaVerificationRoutes } from './mfa-verification.routes.ts';
+import { registerProfileRoutes } from './profile.routes.ts';
+import { retryAfterOnMessageLimit } from './retry-after.ts';
+import { registerSocialVerificationRoutes } from './social-verification.routes.ts';
 import { registerVerificationRoutes } from './verification.routes.ts';
 import { registerWellKnownRoutes } from './well-known.routes.ts';
 
 export { consentMiddleware } from './consent.middleware.ts';
+export { unknownSessionRedirect } from './unknown-session-redirect.ts';
 
 /**
  * The anonymous API of the hosted sign-in (username + password subset of Logto's experience API)
@@ -36,6 +43,7 @@ export const createExperienceRouter = (
         : undefined,
     ),
   );
+  router.use('/experience/verification', retryAfterOnMessageLimit());
   // Anonymous: the interaction cookie, not a token, says whose sign-in it is.
   const routes = createGuardedRouter<undefined>(router, registry, {
     prefix: '/api',
@@ -45,7 +53,12 @@ export const createExperienceRouter = (
   });
   registerInteractionRoutes(routes, app, providers);
   registerVerificationRoutes(routes, app, providers);
+  registerSocialVerificationRoutes(routes, app, providers);
+  registerProfileRoutes(routes, app, providers);
+  registerMfaVerificationRoutes(routes, app, providers);
+  registerMfaProfileRoutes(routes, app, providers);
   registerWellKnownRoutes(routes, app);
+  registerAccountCenterWellKnownRoutes(routes);
   registerConsentRoutes(routes, providers);
   return router;
 };

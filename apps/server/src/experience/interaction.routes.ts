@@ -11,6 +11,7 @@ import type { GuardedRouter } from '../http/guard.ts';
 import type { RequestTenant } from '../http/request-scope.ts';
 import { requestOrigin, writeAuditLog } from '../services/audit-log.ts';
 import { DomainError } from '../services/domain-error.ts';
+import { assertCaptchaPassed } from './captcha-check.ts';
 import {
   clientIdOf,
   type ExperienceProviders,
@@ -51,6 +52,7 @@ export const registerInteractionRoutes = (
     async (ctx, { body, tenant }) => {
       const session = await loadExperienceSession(ctx, providers, tenant);
       await startEvent(tenant, body.interactionEvent);
+      await assertCaptchaPassed(app, tenant, body.interactionEvent, body.captchaToken);
       // A new start forgets earlier verifications: the person may be a different one.
       await saveExperienceState(session, {
         interactionEvent: body.interactionEvent,
@@ -73,10 +75,13 @@ export const registerInteractionRoutes = (
       const session = await loadExperienceSession(ctx, providers, tenant);
       const state = requireState(session);
       await startEvent(tenant, body.interactionEvent);
+      // Verifications stay (an address proved for sign-in may register); the identified user and
+      // the profile gathered for them do not carry over to another event.
       await saveExperienceState(session, {
         ...state,
         interactionEvent: body.interactionEvent,
         userId: undefined,
+        profile: {},
       });
       ctx.status = 204;
     },
@@ -108,15 +113,25 @@ export const registerInteractionRoutes = (
       const session = await loadExperienceSession(ctx, providers, tenant);
       const state = requireState(session);
       const flow = flowOf(state.interactionEvent);
-      const record = findVerificationRecord(state, body.verificationId);
-      const identify = flow.identify[record.type];
-      if (!identify) throw new ApiError('session.invalid_interaction_type', { status: 400 });
-      const step: StepContext = { app, tenant, session, state, origin: requestOrigin(ctx) };
-      // The table pairs each verification type with the step for that type's records.
-      await (identify as (step: StepContext, record: RecordOf<VerificationType>) => Promise<void>)(
-        step,
-        record,
-      );
+      const step: StepContext = {
+        app,
+        tenant,
+        session,
+        state,
+        origin: requestOrigin(ctx),
+        linkSocialIdentity: body.linkSocialIdentity,
+      };
+      if (body.verificationId === undefined && flow.identifyFromProfile) {
+        await flow.identifyFromProfile(step);
+      } else {
+        const record = findVerificationRecord(state, body.verificationId);
+        const identify = flow.identify[record.type];
+        if (!identify) throw new ApiError('session.invalid_interaction_type', { status: 400 });
+        // The table pairs each verification type with the step for that type's records.
+        await (
+          identify as (step: StepContext, record: RecordOf<VerificationType>) => Promise<void>
+        )(step, record);
+      }
       await saveExperienceState(session, state);
       ctx.status = flow.identifiedStatus;
     },
@@ -141,11 +156,13 @@ export const registerInteractionRoutes = (
         if (!userId) throw new ApiError('session.identifier_not_found', { status: 404 });
         const step: StepContext = { app, tenant, session, state, origin };
         for (const run of flow.submit) await run(step, userId);
+        // A flow that signs nobody in (password reset) hands the interaction back empty: the
+        // provider asks for a login again and the browser lands on the sign-in page.
         const redirectTo = await session.provider.interactionResult(
           ctx.req,
           ctx.res,
-          { login: { accountId: userId } },
-          { mergeWithLastSubmission: true },
+          flow.signsIn ? { login: { accountId: userId } } : {},
+          { mergeWithLastSubmission: flow.signsIn },
         );
         await writeAuditLog(app, tenant.id, {
           key: flow.auditKey,

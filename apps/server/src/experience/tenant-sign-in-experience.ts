@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import { findSignInExperience } from '../queries/sign-in-experiences.ts';
 import { countUsers } from '../queries/user-stats.ts';
 import { toSignInExperienceResponse } from '../responses/sign-in-experience-responses.ts';
+import { hasMessageConnector } from '../services/connectors.ts';
 import { registrationDisabled } from '../services/user-registration.ts';
 import type { InteractionEvent } from './experience-session.ts';
 
@@ -29,10 +30,34 @@ export const readSignInExperience = async (
   return { experience, tag: tenant?.tag };
 };
 
+/** The address types a code may reset a password through. */
+export type CodeChannel = 'email' | 'phone';
+
+/**
+ * The channels a forgotten password can be reset through: those `forgotPasswordMethods` names
+ * (unset or empty: every channel, as before the setting existed) that have a connector to send
+ * the code.
+ */
+export const forgotPasswordChannels = async (
+  tx: TenantTx,
+  experience: SignInExperience,
+): Promise<CodeChannel[]> => {
+  const methods = experience.forgotPasswordMethods?.length
+    ? experience.forgotPasswordMethods
+    : ['EmailVerificationCode', 'PhoneVerificationCode'];
+  const channels: CodeChannel[] = [];
+  if (methods.includes('EmailVerificationCode') && (await hasMessageConnector(tx, 'Email')))
+    channels.push('email');
+  if (methods.includes('PhoneVerificationCode') && (await hasMessageConnector(tx, 'Sms')))
+    channels.push('phone');
+  return channels;
+};
+
 /**
  * Refuses an interaction event the tenant does not offer: registration when the sign-in mode is
  * `SignIn` (and in the self-hosted admin tenant once its first account exists), sign-in when it
- * is `Register`, and password reset, which needs e-mail or SMS connectors this server lacks.
+ * is `Register`, and password reset when no e-mail or SMS connector can send its code
+ * (422 `session.forgot_password_not_enabled`).
  */
 export const assertEventAllowed = async (
   tx: TenantTx,
@@ -41,6 +66,7 @@ export const assertEventAllowed = async (
   event: InteractionEvent,
 ): Promise<void> => {
   if (event === 'ForgotPassword') {
+    if ((await forgotPasswordChannels(tx, experience)).length > 0) return;
     throw new ApiError('session.forgot_password_not_enabled', { status: 422 });
   }
   if (event === 'SignIn' && experience.signInMode === 'Register') {
@@ -60,3 +86,19 @@ export const isPasswordSignInEnabled = (experience: SignInExperience, identifier
 /** Whether the tenant lets people register with a username and a password. */
 export const isUsernameSignUpEnabled = (experience: SignInExperience) =>
   experience.signUp.identifiers.includes('username') && experience.signUp.password;
+
+/** Whether the tenant lets people sign in with a code sent to an address of this type. */
+export const isCodeSignInEnabled = (experience: SignInExperience, type: CodeChannel) =>
+  experience.signIn.methods.some((method) => method.identifier === type && method.verificationCode);
+
+/**
+ * Whether the tenant lets people register with a verified address of this type: as the sign-up
+ * identifier (with `verify` on), or as a secondary identifier the sign-up asks for.
+ */
+export const isCodeSignUpEnabled = (experience: SignInExperience, type: CodeChannel) => {
+  const { identifiers, verify, secondaryIdentifiers = [] } = experience.signUp;
+  if (identifiers.includes(type) && verify) return true;
+  return secondaryIdentifiers.some(
+    ({ identifier }) => identifier === type || identifier === 'emailOrPhone',
+  );
+};

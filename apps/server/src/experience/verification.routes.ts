@@ -37,8 +37,12 @@ export const registerVerificationRoutes = (
         const state = requireState(session);
         const step = { app, tenant, session, state, origin: requestOrigin(ctx) };
         const record = await verifier.verify(step, body);
-        const verificationId = generateStandardId();
-        state.verificationRecords.push({ id: verificationId, ...record } as VerificationRecord);
+        // A verifier that completes an earlier record returns its id: that record is replaced.
+        const verificationId = record.id ?? generateStandardId();
+        state.verificationRecords = [
+          ...state.verificationRecords.filter(({ id }) => id !== verificationId),
+          { ...record, id: verificationId } as VerificationRecord,
+        ];
         await saveExperienceState(session, state);
         ctx.body = { verificationId };
       },

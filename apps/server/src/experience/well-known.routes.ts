@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
 import { resolveSignInPhrases } from '../services/custom-phrases.ts';
-import { readSignInExperience } from './tenant-sign-in-experience.ts';
+import { listPublicSocialConnectors } from '../services/social-connectors.ts';
+import { forgotPasswordChannels, readSignInExperience } from './tenant-sign-in-experience.ts';
 
 /**
  * The language of the phrases answered without `lng`: the browser's first language the product
@@ -32,7 +33,7 @@ const negotiateLanguage = (
 
 /**
  * `GET /api/.well-known/sign-in-exp` (and its newer alias `/experience`): what the sign-in app
- * renders. Connectors are not supported yet, so the lists are empty and password reset is off.
+ * renders, with the social connectors the experience lists (enterprise SSO: none yet).
  * `organizationId` and `appId` are accepted for wire compatibility; per-organization and
  * per-application branding come later.
  */
@@ -54,9 +55,17 @@ export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: A
           ...rest,
           // The policy with its defaults filled in: `@logto/api`'s types require every part.
           passwordPolicy: passwordPolicyGuard.parse(rest.passwordPolicy),
-          socialConnectors: [],
+          // The social connectors the experience lists, in its order (services/social-connectors.ts).
+          socialConnectors: await tenant.transaction((tx) =>
+            listPublicSocialConnectors(tx, experience.socialSignInConnectorTargets),
+          ),
           ssoConnectors: [],
-          forgotPassword: { phone: false, email: false },
+          // The channels the ForgotPassword flow accepts (tenant-sign-in-experience.ts), so the
+          // page offers "Forgot password?" exactly when the flow would not refuse it.
+          forgotPassword: await tenant.transaction(async (tx) => {
+            const channels = await forgotPasswordChannels(tx, experience);
+            return { email: channels.includes('email'), phone: channels.includes('phone') };
+          }),
           isDevelopmentTenant: app.env.GATEHOUSE_EDITION === 'cloud' && tag === 'development',
           customProfileFields: [],
         };

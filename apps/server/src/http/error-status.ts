@@ -53,6 +53,17 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'user.same_password': 422,
   'user.invalid_role_type': 422,
   'user.identity_not_exist': 404,
+  'user.totp_already_in_use': 422,
+  'user.backup_code_already_in_use': 422,
+  'user.totp_secret_invalid': 422,
+  'user.wrong_backup_code_format': 422,
+  'session.mfa.backup_code_can_not_be_alone': 422,
+  'session.captcha_required': 422,
+  'session.captcha_failed': 422,
+  'verification_record.permission_denied': 401,
+  // The management API's MFA route refuses a type it cannot bind (contract: 422); the
+  // experience raises it with its own 400.
+  'session.mfa.mfa_factor_not_enabled': 422,
 
   'password.rejected': 422,
   'password.expired': 422,
@@ -101,6 +112,13 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'connector.multiple_target_with_same_platform': 422,
   'connector.token_storage_not_supported': 422,
   'connector.email_connector.bulk_deletion_no_filter': 422,
+  // Social sign-in: the provider refused the person, the code or a token (contract errors.md).
+  'connector.authorization_failed': 401,
+  'connector.social_auth_code_invalid': 401,
+  'connector.social_invalid_access_token': 401,
+  'connector.social_invalid_id_token': 401,
+  'user.identity_already_in_use': 422,
+  'session.identity_conflict': 409,
 };
 
 /** The status a domain error answers with: the table's, else 400. */

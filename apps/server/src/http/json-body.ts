@@ -33,7 +33,7 @@ const exceedsDepth = (text: string, limit: number) => {
  */
 const readAborted = () => new ApiError('request.general', { status: 400 });
 
-const readRaw = async (ctx: Parameters<Middleware>[0], limit: number): Promise<Buffer> => {
+export const readRaw = async (ctx: Parameters<Middleware>[0], limit: number): Promise<Buffer> => {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limit)
     throw new ApiError('request.payload_too_large', { status: 413, interpolation: { limit } });

@@ -24,10 +24,13 @@ export const managementAreaChanges = {
   'sign-in-exp': { kind: 'experience', idParams: [] },
   'custom-phrases': { kind: 'experience', idParams: ['languageTag'] },
   // The rest of the sign-in configuration and its state: read from the database where used.
-  connectors: { kind: 'experience', idParams: ['id', 'factoryId'] },
+  connectors: { kind: 'experience', idParams: ['id', 'connectorId', 'factoryId'] },
   'email-templates': { kind: 'experience', idParams: ['id'] },
   'verification-codes': { kind: 'experience', idParams: [] },
   'sentinel-activities': { kind: 'experience', idParams: [] },
+  // Read from the database by the Account API and the sign-in flows at each request.
+  'account-center': { kind: 'experience', idParams: [] },
+  'captcha-provider': { kind: 'experience', idParams: [] },
 } as const satisfies Record<string, AreaChange>;
 
 const areaOf = (route: string) => /^\/api\/([^/]+)/.exec(route)?.[1];

@@ -102,6 +102,7 @@ export type RouteCatalogue = {
   me: RegisteredRoute[];
   public: RegisteredRoute[];
   userAssets: RegisteredRoute[];
+  account: RegisteredRoute[];
 };
 
 export const createRouteCatalogue = (): RouteCatalogue => ({
@@ -110,6 +111,7 @@ export const createRouteCatalogue = (): RouteCatalogue => ({
   me: [],
   public: [],
   userAssets: [],
+  account: [],
 });
 
 /** The catalogue as audiences, in the order the combined document lists them. */
@@ -147,6 +149,13 @@ export const audiencesOf = (catalogue: RouteCatalogue): ApiAudience[] => [
     description: 'Anonymous reads of uploaded files, so that `<img>` tags can show avatars.',
     routes: catalogue.userAssets,
     security: [],
+  },
+  {
+    tag: 'Account API',
+    description:
+      "A user's own account (`/api/my-account/*`, `/api/verifications/*`): bearer access token this tenant issued to the user, with `openid`; sensitive changes need `logto-verification-id`.",
+    routes: catalogue.account,
+    security: [{ bearerAuth: [] }],
   },
 ];
 

@@ -276,3 +276,22 @@ describe('refresh tokens', () => {
     }
   });
 });
+
+describe('built-in clients', () => {
+  it('demo-app, a public client without a secret, sends the browser to the sign-in page', async () => {
+    const { origin } = fixture.server;
+    const url = new URL(`${origin}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'demo-app',
+      redirect_uri: `${origin}/demo-app`,
+      response_type: 'code',
+      scope: 'openid profile email',
+      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: client.randomState(),
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect([302, 303]).toContain(response.status);
+    expect(new URL(response.headers.get('location') ?? '', origin).pathname).toBe('/sign-in');
+  });
+});

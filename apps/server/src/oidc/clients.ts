@@ -116,7 +116,9 @@ export const toClientEntry = (
   ];
   const metadata: ClientMetadata = {
     client_id: row.id,
-    client_secret: row.secret,
+    // oidc-provider refuses an empty secret ("client_secret must be a non-empty string if
+    // provided"): the built-in public clients (demo-app, account-center) have none.
+    ...(row.secret ? { client_secret: row.secret } : {}),
     client_name: row.name,
     redirect_uris: redirectUris,
     post_logout_redirect_uris: postLogoutRedirectUris,

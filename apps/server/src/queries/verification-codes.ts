@@ -74,6 +74,27 @@ export const countCodesSentSince = async (tx: TenantTx, recipient: CodeRecipient
   return row?.value ?? 0;
 };
 
+/** When the oldest code sent to `recipient` since `since` was sent: when the limit frees a slot. */
+export const findOldestCodeSentSince = async (
+  tx: TenantTx,
+  recipient: CodeRecipient,
+  since: Date,
+) => {
+  const [row] = await tx
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.tenantId, tx.tenantId),
+        recipientCondition(recipient),
+        gt(verificationCodes.createdAt, since),
+      ),
+    )
+    .orderBy(verificationCodes.createdAt)
+    .limit(1);
+  return row?.createdAt;
+};
+
 /** Retires the earlier codes of the same recipient and purpose: only the newest one works. */
 export const consumeEarlierCodes = (
   tx: TenantTx,

@@ -6,7 +6,9 @@ import { bearerAuth, type JwksCache, managementApiIndicator } from '../http/mana
 import { managementMutations } from '../http/management-mutations.ts';
 import { authOf } from '../http/request-scope.ts';
 import type { ManagementArea } from '../http/route-area.ts';
+import { registerAccountCenterRoutes } from '../management/account-center/account-center.routes.ts';
 import { registerApplicationsRoutes } from '../management/applications/applications.routes.ts';
+import { registerCaptchaProviderRoutes } from '../management/captcha/captcha-provider.routes.ts';
 import { registerConnectorsRoutes } from '../management/connectors/connectors.routes.ts';
 import { registerDashboardRoutes } from '../management/dashboard/dashboard.routes.ts';
 import { registerLogsRoutes } from '../management/logs/logs.routes.ts';
@@ -27,6 +29,8 @@ const areas: ManagementArea[] = [
   registerSignInExperienceRoutes,
   registerConnectorsRoutes,
   registerSentinelRoutes,
+  registerAccountCenterRoutes,
+  registerCaptchaProviderRoutes,
 ];
 
 /**

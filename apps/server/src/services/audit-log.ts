@@ -8,6 +8,7 @@ import { insertLog } from '../queries/logs.ts';
 export type AuditLogKey =
   | 'Interaction.SignIn.Submit'
   | 'Interaction.Register.Submit'
+  | 'Interaction.ForgotPassword.Submit'
   | 'ManagementApi.Mutation'
   | `ExchangeTokenBy.${string}`
   | 'RevokeToken';

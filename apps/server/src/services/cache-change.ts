@@ -8,9 +8,9 @@ import type { InvalidationBus } from '../context.ts';
  * - `user`: a user (suspension, deletion, profile, roles); `id` is the user id.
  * - `keys`: the signing keys.
  * - `experience`: the sign-in configuration and its state: the sign-in experience, custom
- *   phrases, connectors, e-mail templates, verification codes, sentinel lockouts. No cache holds
- *   them (they are read from the database where used), so nothing is dropped, but the change is
- *   still announced.
+ *   phrases, connectors, e-mail templates, verification codes, sentinel lockouts, the account
+ *   center and the captcha provider. No cache holds them (they are read from the database where
+ *   used), so nothing is dropped, but the change is still announced.
  * - `tenant`: anything else, including settings the OIDC provider is configured from: every cache
  *   of the tenant is dropped. The safe answer to a change nobody described.
  * Without `id`, every entry of that kind in the tenant is concerned (e.g. a creation).

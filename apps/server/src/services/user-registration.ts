@@ -7,7 +7,12 @@ import { insertOrganizationUser } from '../queries/organization-users.ts';
 import { findRoleByName } from '../queries/roles.ts';
 import { findSignInExperience, updateSignInExperience } from '../queries/sign-in-experiences.ts';
 import { countUsers } from '../queries/user-stats.ts';
-import { findUserByUsername, insertUser, type UserRow } from '../queries/users.ts';
+import {
+  findUserByUsername,
+  insertUser,
+  isIdentifierTaken,
+  type UserRow,
+} from '../queries/users.ts';
 import { userRoleRelation } from '../queries/users-roles.ts';
 import { assignDefaultRoles } from './default-roles.ts';
 import { DomainError } from './domain-error.ts';
@@ -20,9 +25,16 @@ export const defaultTenantAdminRole = 'default:admin';
 export const defaultTenantOrganizationId = 't-default';
 export const tenantOrganizationAdminRole = 'admin';
 
+/** A new account: at least one identifier (username, e-mail or phone), a password if any. */
 export type Registration = {
-  username: string;
-  password: StoredPassword;
+  username?: string | undefined;
+  password?: StoredPassword | undefined;
+  /** Addresses the person proved with a code. */
+  primaryEmail?: string | undefined;
+  primaryPhone?: string | undefined;
+  name?: string | undefined;
+  avatar?: string | undefined;
+  customData?: Record<string, unknown> | undefined;
   /** The OIDC client the person registered through. */
   applicationId?: string | undefined;
 };
@@ -69,7 +81,7 @@ const makeFirstAdmin = async (tx: TenantTx, userId: string) => {
 export const registerUser = async (
   tx: TenantTx,
   app: Pick<AppContext, 'env'>,
-  { username, password, applicationId }: Registration,
+  registration: Registration,
 ): Promise<{ user: UserRow; isFirstAdmin: boolean }> => {
   const experience = await findSignInExperience(tx, { forUpdate: true });
   if (experience?.signInMode === 'SignIn') throw registrationDisabled();
@@ -79,14 +91,32 @@ export const registerUser = async (
   const existingUsers = isAdminTenant ? await countUsers(tx) : 0;
   if (isAdminTenant && isSelfHosted && existingUsers > 0) throw registrationDisabled();
 
-  if (await findUserByUsername(tx, username)) {
+  const { username, password, primaryEmail, primaryPhone, applicationId } = registration;
+  if (username && (await findUserByUsername(tx, username))) {
     throw new DomainError('user.username_already_in_use');
+  }
+  if (
+    primaryEmail &&
+    (await isIdentifierTaken(tx, { type: 'primaryEmail', value: primaryEmail }))
+  ) {
+    throw new DomainError('user.email_already_in_use');
+  }
+  if (
+    primaryPhone &&
+    (await isIdentifierTaken(tx, { type: 'primaryPhone', value: primaryPhone }))
+  ) {
+    throw new DomainError('user.phone_already_in_use');
   }
   const user = await insertUser(tx, {
     id: generateShortId(),
-    username,
-    passwordEncrypted: password.encrypted,
-    passwordEncryptionMethod: password.method,
+    username: username ?? null,
+    primaryEmail: primaryEmail ?? null,
+    primaryPhone: primaryPhone ?? null,
+    passwordEncrypted: password?.encrypted ?? null,
+    passwordEncryptionMethod: password?.method ?? null,
+    name: registration.name ?? null,
+    avatar: registration.avatar ?? null,
+    customData: registration.customData ?? {},
     applicationId: applicationId ?? null,
     lastSignInAt: new Date(),
   });

@@ -10,6 +10,7 @@ import {
   deleteCodesExpiredBefore,
   deleteVerificationCode,
   findLatestUnconsumedCode,
+  findOldestCodeSentSince,
   incrementCodeTries,
   insertVerificationCode,
   markCodeConsumed,
@@ -28,6 +29,19 @@ export const codePolicy = {
   sendWindowMs: 10 * 60 * 1000,
   maxSendsPerWindow: 5,
 };
+
+/**
+ * 429 `request.message_rate_limited` with the seconds until the recipient's oldest code of the
+ * window leaves it (the HTTP edge may answer them as `Retry-After`).
+ */
+export class MessageRateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('request.message_rate_limited');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 /** Six decimal digits from the system's CSPRNG, leading zeros kept. */
 export const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -49,7 +63,7 @@ const sameHash = (stored: string, candidate: string) => {
  * number normalised by the one shared parser (E.164 digits; 422 `user.invalid_phone` otherwise),
  * so a code sent to "49 0151 12345678" is the code of "4915112345678".
  */
-const normaliseRecipient = (recipient: CodeRecipient): CodeRecipient =>
+export const normaliseRecipient = (recipient: CodeRecipient): CodeRecipient =>
   recipient.type === 'email'
     ? { type: 'email', value: recipient.value.trim().toLowerCase() }
     : { type: 'phone', value: requirePhoneNumber(recipient.value) };
@@ -88,7 +102,12 @@ export const sendVerificationCode = async (
       throw new DomainError('connector.not_found', { interpolation: { type: connectorType } });
     await deleteCodesExpiredBefore(tx, new Date(now - codePolicy.sendWindowMs));
     const sent = await countCodesSentSince(tx, recipient, new Date(now - codePolicy.sendWindowMs));
-    if (sent >= codePolicy.maxSendsPerWindow) throw new DomainError('request.message_rate_limited');
+    if (sent >= codePolicy.maxSendsPerWindow) {
+      const windowStart = new Date(now - codePolicy.sendWindowMs);
+      const oldest = await findOldestCodeSentSince(tx, recipient, windowStart);
+      const freedAt = (oldest?.getTime() ?? now) + codePolicy.sendWindowMs;
+      throw new MessageRateLimitedError(Math.max(1, Math.ceil((freedAt - now) / 1000)));
+    }
     const config = openConnectorConfig(box, found.row.config);
     const draft = await draftCodeMessage(tx, {
       definition: found.definition,
@@ -118,6 +137,7 @@ export const sendVerificationCode = async (
     await tenant.statement((tx) => deleteVerificationCode(tx, id));
     throw error;
   }
+  return { recipient };
 };
 
 export type VerifyCodeOptions = {

@@ -2,6 +2,10 @@
 export type PagePolicyOptions = {
   /** Origins besides our own the page calls with fetch (the console: the main port's API). */
   connectTo?: string[];
+  /** Origins besides our own the page may show in an `<iframe>` (the console: the sign-in preview). */
+  frameTo?: string[];
+  /** Origins that may frame the page; none unless given (the sign-in preview: the console's). */
+  frameAncestors?: string[];
 };
 
 const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
@@ -13,12 +17,15 @@ const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : un
  *   Mantine injects its CSS variables as a `<style>` element (MantineProvider `getStyleNonce`),
  *   and the sign-in app adds the tenant's custom CSS the same way. No 'unsafe-inline'.
  * - Images from anywhere: tenants brand pages and applications with logos on their own hosts.
- * - Neither page may be framed (no tenant setting allows framing yet).
+ * - Neither page may be framed, except the sign-in preview by the console (sign-in-preview.ts).
  */
 export const pagePolicy = (nonce: string, options: PagePolicyOptions = {}) => {
-  const connect = [
-    ...new Set(options.connectTo?.map(originOf).filter((origin) => origin && origin !== 'null')),
+  const originsOf = (urls: string[] | undefined) => [
+    ...new Set(urls?.map(originOf).filter((origin) => origin && origin !== 'null')),
   ];
+  const connect = originsOf(options.connectTo);
+  const frames = originsOf(options.frameTo);
+  const ancestors = originsOf(options.frameAncestors);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,8 +33,9 @@ export const pagePolicy = (nonce: string, options: PagePolicyOptions = {}) => {
     'img-src * data: blob:',
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
+    ...(frames.length > 0 ? [['frame-src', "'self'", ...frames].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    ancestors.length > 0 ? ['frame-ancestors', ...ancestors].join(' ') : "frame-ancestors 'none'",
   ].join('; ');
 };

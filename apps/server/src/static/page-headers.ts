@@ -20,6 +20,8 @@ export const consolePageHeaders = (app: AppContext): PageHeaders => ({
         app.tenantUrls('default').endpoint,
         ...(app.env.RELEASE_INFO_URL ? [app.env.RELEASE_INFO_URL] : []),
       ],
+      // The sign-in experience editor shows the tenant's sign-in page in preview mode.
+      frameTo: [app.tenantUrls('default').endpoint],
     }),
   referrerPolicy: 'strict-origin-when-cross-origin',
 });

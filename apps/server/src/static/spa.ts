@@ -31,6 +31,8 @@ export type PageHeaders = {
   /** The page's Content-Security-Policy for a given nonce (static/content-security-policy.ts). */
   policy: (nonce: string) => string;
   referrerPolicy: string;
+  /** The policy names who may frame the page (`frame-ancestors`); no blanket `X-Frame-Options`. */
+  isFramable?: boolean;
 };
 
 /**
@@ -49,7 +51,7 @@ export const sendIndexHtml = async (
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('Content-Security-Policy', headers.policy(nonce));
   ctx.set('Referrer-Policy', headers.referrerPolicy);
-  ctx.set('X-Frame-Options', 'DENY');
+  if (!headers.isFramable) ctx.set('X-Frame-Options', 'DENY');
   ctx.body = html.replaceAll(cspNoncePlaceholder, nonce).replace('</head>', `${extraHead}</head>`);
 };
 

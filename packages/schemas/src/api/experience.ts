@@ -57,13 +57,20 @@ export type RedirectResponse = z.infer<typeof redirectResponseGuard>;
 export const interactionStateResponseGuard = z.object({
   interactionEvent: interactionEventGuard,
   userId: z.string().optional(),
-  profile: z.object({ username: z.string().optional() }),
+  profile: z.object({
+    username: z.string().optional(),
+    primaryEmail: z.string().optional(),
+    primaryPhone: z.string().optional(),
+  }),
   verificationRecords: z.array(
     z.object({
       id: z.string(),
       type: z.string(),
-      identifier: z.object({ type: z.string(), value: z.string() }),
+      /** Absent on a social record, which names its connector instead. */
+      identifier: z.object({ type: z.string(), value: z.string() }).optional(),
       verified: z.boolean().optional(),
+      connectorId: z.string().optional(),
+      socialUserInfo: z.lazy(() => socialUserInfoGuard).optional(),
     }),
   ),
 });
@@ -81,3 +88,106 @@ export const signInExperienceQueryGuard = z.object({
   organizationId: z.string().optional(),
   appId: z.string().optional(),
 });
+
+/**
+ * The address a verification code goes to (contract "Experience API"): an e-mail address or a
+ * phone number in digits (the server normalises it, national leading zero dropped).
+ */
+export const verificationCodeIdentifierGuard = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('email'),
+    value: z
+      .string()
+      .max(256)
+      .regex(/^\S+@\S+\.\S+$/),
+  }),
+  z.object({ type: z.literal('phone'), value: z.string().regex(/^\d+$/) }),
+]);
+export type VerificationCodeIdentifier = z.infer<typeof verificationCodeIdentifierGuard>;
+
+/** `POST /api/experience/verification/verification-code`: send a code for an event. */
+export const sendVerificationCodeBodyGuard = z.object({
+  identifier: verificationCodeIdentifierGuard,
+  interactionEvent: interactionEventGuard,
+});
+export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBodyGuard>;
+
+/** `POST /api/experience/verification/verification-code/verify`: the code the person received. */
+export const verifyVerificationCodeBodyGuard = z.object({
+  identifier: verificationCodeIdentifierGuard,
+  verificationId: z.string(),
+  code: z.string(),
+});
+export type VerifyVerificationCodeBody = z.infer<typeof verifyVerificationCodeBodyGuard>;
+
+/**
+ * `POST /api/experience/profile`: what a registration (or a sign-in whose account lacks it)
+ * still needs; e-mail and phone only from a verified code record of this interaction.
+ */
+export const updateProfileBodyGuard = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('username'), value: usernameGuard }),
+  z.object({ type: z.literal('password'), value: z.string() }),
+  z.object({ type: z.literal('email'), verificationId: z.string() }),
+  z.object({ type: z.literal('phone'), verificationId: z.string() }),
+  z.object({ type: z.literal('social'), verificationId: z.string() }),
+  z.object({ type: z.literal('extraProfile'), values: z.record(z.string(), z.unknown()) }),
+]);
+export type UpdateProfileBody = z.infer<typeof updateProfileBodyGuard>;
+
+/** `PUT /api/experience/profile/password`: the new password of a ForgotPassword interaction. */
+export const resetPasswordBodyGuard = z.object({ password: z.string() });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodyGuard>;
+
+/** What `user.missing_profile` (422) lists as `data.missingProfile` (Logto's `MissingProfile`). */
+export const missingProfileGuard = z.enum([
+  'username',
+  'email',
+  'phone',
+  'password',
+  'emailOrPhone',
+]);
+export type MissingProfile = z.infer<typeof missingProfileGuard>;
+
+/**
+ * The person a social provider vouched for (contract `VR_Social.socialUserInfo`). E-mail and
+ * phone are present only when the provider verified them.
+ */
+export const socialUserInfoGuard = z.object({
+  id: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  name: z.string().optional(),
+  avatar: z.string().optional(),
+  rawData: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type SocialUserInfo = z.infer<typeof socialUserInfoGuard>;
+
+/** `POST /api/experience/verification/social/{connectorId}/authorization-uri`. */
+export const socialAuthorizationUriBodyGuard = z.object({
+  state: z.string().min(1).max(512),
+  redirectUri: z.url({ protocol: /^https?$/ }),
+});
+export type SocialAuthorizationUriBody = z.infer<typeof socialAuthorizationUriBodyGuard>;
+
+export const socialAuthorizationUriResponseGuard = z.object({
+  authorizationUri: z.string(),
+  verificationId: z.string(),
+});
+export type SocialAuthorizationUriResponse = z.infer<typeof socialAuthorizationUriResponseGuard>;
+
+/**
+ * `POST /api/experience/verification/social/{connectorId}/verify`: what the provider sent back to
+ * the callback (its query: `code`, `state`, or `error`), and the record the authorization started.
+ */
+export const socialVerifyBodyGuard = z.object({
+  connectorData: z.record(z.string(), z.unknown()),
+  verificationId: z.string().optional(),
+});
+export type SocialVerifyBody = z.infer<typeof socialVerifyBodyGuard>;
+
+/** `data` of 404 `user.identity_not_exist`: the account the social e-mail or phone belongs to. */
+export const relatedUserGuard = z.object({
+  type: z.enum(['email', 'phone']),
+  value: z.string(),
+});
+export type RelatedUser = z.infer<typeof relatedUserGuard>;

@@ -12,3 +12,16 @@ export const deleteSentinelActivitiesBodyGuard = z.object({
   targets: z.array(z.string()),
 });
 export type DeleteSentinelActivitiesBody = z.infer<typeof deleteSentinelActivitiesBodyGuard>;
+
+/**
+ * Answer of `GET /api/sentinel-activities/users/{userId}/lock` (a Gatehouse addition, not in
+ * Logto's contract): whether any identifier of the user is locked after too many failed attempts,
+ * until when (epoch ms), and which identifiers, so that the console can unlock exactly those.
+ * Example: `{ isLocked: true, lockedUntil: 1767225600000, identifiers: ['alice'] }`.
+ */
+export const userSentinelLockGuard = z.object({
+  isLocked: z.boolean(),
+  lockedUntil: z.number().nullable(),
+  identifiers: z.array(z.string()),
+});
+export type UserSentinelLock = z.infer<typeof userSentinelLockGuard>;

@@ -1,3 +1,4 @@
+export * from './account-center.ts';
 export * from './applications.ts';
 export * from './cache-versions.ts';
 export * from './configs.ts';

@@ -1,16 +1,11 @@
 import { newPasswordIdentityBodyGuard } from '@gatehouse/schemas/api/experience';
-import {
-  checkPasswordPolicy,
-  resolvePasswordPolicy,
-} from '@gatehouse/schemas/rules/password-policy';
 import { ApiError } from '../../http/api-error.ts';
-import { hashPassword } from '../../services/passwords.ts';
-import { checkBreachedPassword } from '../../services/pwned-passwords.ts';
 import {
   assertEventAllowed,
   isUsernameSignUpEnabled,
   readSignInExperience,
 } from '../tenant-sign-in-experience.ts';
+import { digestNewPassword } from './check-new-password.ts';
 import { findUserByIdentifier } from './find-user-by-identifier.ts';
 import { defineVerifier } from './step-context.ts';
 
@@ -45,21 +40,10 @@ export const verifyNewPasswordIdentityStep = defineVerifier({
       return experience;
     });
 
-    const policy = resolvePasswordPolicy(experience.passwordPolicy);
-    let issues = checkPasswordPolicy(password, policy, { username });
-    // The breached check is a network call: only worth it for an otherwise acceptable password.
-    if (issues.length === 0 && policy.rejects.pwned) {
-      issues = await checkBreachedPassword(app, password);
-    }
-    if (issues.length > 0) {
-      throw new ApiError('password.rejected', { status: 422, data: { issues } });
-    }
-
-    const digest = await hashPassword(password);
     return {
       type: 'NewPasswordIdentity',
       identifier: { type: 'username', value: username },
-      password: { encrypted: digest.encrypted, method: 'Argon2id' },
+      password: await digestNewPassword(app, experience, password, { username }),
     };
   },
 });

@@ -25,6 +25,7 @@ import {
 } from '../../services/connectors.ts';
 import { deliverMessage, draftCodeMessage } from '../../services/message-sending.ts';
 import { requirePhoneNumber } from '../../services/phone-number.ts';
+import { registerConnectorAuthorizationRoutes } from './connector-authorization.routes.ts';
 import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
 import { registerVerificationCodesRoutes } from './verification-codes.routes.ts';
 
@@ -169,4 +170,5 @@ export const registerConnectorsRoutes: ManagementArea = (routes, app) => {
 
   registerEmailTemplatesRoutes(routes, app);
   registerVerificationCodesRoutes(routes, app);
+  registerConnectorAuthorizationRoutes(routes, app);
 };

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
 import { toMfaVerificationInfo, toUserResponse } from '../../responses/user-responses.ts';
+import { linkIdentityThroughConnector } from '../../services/social-identities.ts';
 import { patchUser, requireUser } from '../../services/user-management.ts';
 import { userIdParams } from './user-crud.routes.ts';
 
@@ -23,7 +24,7 @@ const identityNotFound = (target: string) =>
   new ApiError('user.identity_not_exist', { status: 404, interpolation: { target } });
 
 /** Social identities by connector target, and the list/removal of MFA verifications. */
-export const registerUserIdentitiesRoutes: ManagementArea = (routes) => {
+export const registerUserIdentitiesRoutes: ManagementArea = (routes, app) => {
   routes.get(
     '/users/:userId/identities/:target',
     {
@@ -94,17 +95,12 @@ export const registerUserIdentitiesRoutes: ManagementArea = (routes) => {
       params: userIdParams,
       body: linkIdentityBodyGuard,
       response: identitiesResponseGuard,
-      status: [200, 404, 422],
+      status: [200, 400, 401, 404, 422],
       tags,
-      summary: 'Link a social identity through a connector (no connectors exist yet)',
+      summary: 'Link a social identity through a connector, from what its provider sent back',
     },
-    async (_ctx, { params, body, tenant }) => {
-      await tenant.transaction((tx) => requireUser(tx, params.userId));
-      // Social connectors are a later issue, so no connector id can match yet.
-      throw new ApiError('entity.not_exists_with_id', {
-        status: 404,
-        interpolation: { name: 'connector', id: body.connectorId },
-      });
+    async (ctx, { params, body, tenant }) => {
+      ctx.body = await linkIdentityThroughConnector(tenant, app.secretBox, params.userId, body);
     },
   );
 

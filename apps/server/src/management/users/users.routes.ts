@@ -1,6 +1,7 @@
 import type { ManagementArea } from '../../http/route-area.ts';
 import { registerUserCrudRoutes } from './user-crud.routes.ts';
 import { registerUserIdentitiesRoutes } from './user-identities.routes.ts';
+import { registerUserMfaRoutes } from './user-mfa.routes.ts';
 import { registerUserPasswordRoutes } from './user-password.routes.ts';
 import { registerUserSettingsRoutes } from './user-settings.routes.ts';
 
@@ -14,4 +15,5 @@ export const registerUsersRoutes: ManagementArea = (routes, app) => {
   registerUserSettingsRoutes(routes, app);
   registerUserPasswordRoutes(routes, app);
   registerUserIdentitiesRoutes(routes, app);
+  registerUserMfaRoutes(routes, app);
 };

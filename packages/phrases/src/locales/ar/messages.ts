@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: 'يتيح تسجيل الدخول عبر أي مزوّد OAuth 2.0.' },
+    github: { name: 'GitHub', description: 'يتيح تسجيل الدخول بحساب GitHub.' },
+    google: { name: 'Google', description: 'يتيح تسجيل الدخول بحساب Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'يتيح تسجيل الدخول بحساب Microsoft للعمل أو المدرسة أو الحساب الشخصي.',
+    },
+    apple: { name: 'Apple', description: 'يتيح تسجيل الدخول بحساب Apple.' },
+    discord: { name: 'Discord', description: 'يتيح تسجيل الدخول بحساب Discord.' },
     smtp: {
       name: 'SMTP',
       description: 'يرسل البريد الإلكتروني عبر أي خادم SMTP يمكنك الوصول إليه.',

@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Ermöglicht die Anmeldung bei jedem OAuth-2.0-Anbieter.',
+    },
+    github: { name: 'GitHub', description: 'Ermöglicht die Anmeldung mit dem GitHub-Konto.' },
+    google: { name: 'Google', description: 'Ermöglicht die Anmeldung mit dem Google-Konto.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Ermöglicht die Anmeldung mit einem Geschäfts-, Schul- oder privaten Microsoft-Konto.',
+    },
+    apple: { name: 'Apple', description: 'Ermöglicht die Anmeldung mit dem Apple Account.' },
+    discord: { name: 'Discord', description: 'Ermöglicht die Anmeldung mit dem Discord-Konto.' },
     smtp: {
       name: 'SMTP',
       description: 'Sendet E-Mails über einen beliebigen erreichbaren SMTP-Server.',

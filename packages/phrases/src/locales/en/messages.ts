@@ -1,6 +1,15 @@
 /** Texts the server sends to people outside any page: connector names, default code messages. */
 export const messagePhrases = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: 'Lets users sign in with any OAuth 2.0 provider.' },
+    github: { name: 'GitHub', description: 'Lets users sign in with their GitHub account.' },
+    google: { name: 'Google', description: 'Lets users sign in with their Google account.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'Lets users sign in with a Microsoft work, school or personal account.',
+    },
+    apple: { name: 'Apple', description: 'Lets users sign in with their Apple Account.' },
+    discord: { name: 'Discord', description: 'Lets users sign in with their Discord account.' },
     smtp: {
       name: 'SMTP',
       description: 'Sends e-mail through any SMTP server you can reach.',

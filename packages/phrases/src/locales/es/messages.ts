@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Permite iniciar sesión con cualquier proveedor OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Permite iniciar sesión con una cuenta de GitHub.' },
+    google: { name: 'Google', description: 'Permite iniciar sesión con una cuenta de Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Permite iniciar sesión con una cuenta de Microsoft profesional, educativa o personal.',
+    },
+    apple: { name: 'Apple', description: 'Permite iniciar sesión con una cuenta de Apple.' },
+    discord: { name: 'Discord', description: 'Permite iniciar sesión con una cuenta de Discord.' },
     smtp: {
       name: 'SMTP',
       description: 'Envía correos a través de cualquier servidor SMTP accesible.',

@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Permet de se connecter avec n’importe quel fournisseur OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Permet de se connecter avec un compte GitHub.' },
+    google: { name: 'Google', description: 'Permet de se connecter avec un compte Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Permet de se connecter avec un compte Microsoft professionnel, scolaire ou personnel.',
+    },
+    apple: { name: 'Apple', description: 'Permet de se connecter avec un compte Apple.' },
+    discord: { name: 'Discord', description: 'Permet de se connecter avec un compte Discord.' },
     smtp: {
       name: 'SMTP',
       description: 'Envoie des e-mails via n’importe quel serveur SMTP accessible.',

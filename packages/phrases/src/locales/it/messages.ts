@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Consente di accedere con qualsiasi provider OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Consente di accedere con un account GitHub.' },
+    google: { name: 'Google', description: 'Consente di accedere con un account Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Consente di accedere con un account Microsoft aziendale, dell’istituto di istruzione o personale.',
+    },
+    apple: { name: 'Apple', description: 'Consente di accedere con un Apple Account.' },
+    discord: { name: 'Discord', description: 'Consente di accedere con un account Discord.' },
     smtp: {
       name: 'SMTP',
       description: 'Invia e-mail tramite qualsiasi server SMTP raggiungibile.',

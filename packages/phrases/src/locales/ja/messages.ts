@@ -2,6 +2,18 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: '任意の OAuth 2.0 プロバイダーでサインインできます。',
+    },
+    github: { name: 'GitHub', description: 'GitHub アカウントでサインインできます。' },
+    google: { name: 'Google', description: 'Google アカウントでサインインできます。' },
+    microsoft: {
+      name: 'Microsoft',
+      description: '職場、学校、または個人の Microsoft アカウントでサインインできます。',
+    },
+    apple: { name: 'Apple', description: 'Apple アカウントでサインインできます。' },
+    discord: { name: 'Discord', description: 'Discord アカウントでサインインできます。' },
     smtp: { name: 'SMTP', description: '到達可能な任意の SMTP サーバー経由でメールを送信します。' },
     http_email: {
       name: 'HTTP メール',

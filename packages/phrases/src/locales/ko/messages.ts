@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: '모든 OAuth 2.0 공급자로 로그인할 수 있습니다.' },
+    github: { name: 'GitHub', description: 'GitHub 계정으로 로그인할 수 있습니다.' },
+    google: { name: 'Google', description: 'Google 계정으로 로그인할 수 있습니다.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: '회사, 학교 또는 개인 Microsoft 계정으로 로그인할 수 있습니다.',
+    },
+    apple: { name: 'Apple', description: 'Apple 계정으로 로그인할 수 있습니다.' },
+    discord: { name: 'Discord', description: 'Discord 계정으로 로그인할 수 있습니다.' },
     smtp: { name: 'SMTP', description: '접근 가능한 모든 SMTP 서버를 통해 이메일을 보냅니다.' },
     http_email: {
       name: 'HTTP 이메일',

@@ -2,6 +2,18 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Umożliwia logowanie przez dowolnego dostawcę OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Umożliwia logowanie kontem GitHub.' },
+    google: { name: 'Google', description: 'Umożliwia logowanie kontem Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'Umożliwia logowanie służbowym, szkolnym lub osobistym kontem Microsoft.',
+    },
+    apple: { name: 'Apple', description: 'Umożliwia logowanie kontem Apple.' },
+    discord: { name: 'Discord', description: 'Umożliwia logowanie kontem Discord.' },
     smtp: { name: 'SMTP', description: 'Wysyła e-maile przez dowolny dostępny serwer SMTP.' },
     http_email: {
       name: 'E-mail HTTP',

@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: 'Permite entrar com qualquer provedor OAuth 2.0.' },
+    github: { name: 'GitHub', description: 'Permite entrar com uma conta do GitHub.' },
+    google: { name: 'Google', description: 'Permite entrar com uma conta do Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'Permite entrar com uma conta Microsoft corporativa, de estudante ou pessoal.',
+    },
+    apple: { name: 'Apple', description: 'Permite entrar com uma Conta Apple.' },
+    discord: { name: 'Discord', description: 'Permite entrar com uma conta do Discord.' },
     smtp: { name: 'SMTP', description: 'Envia e-mails por qualquer servidor SMTP acessível.' },
     http_email: {
       name: 'E-mail HTTP',

@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Permite iniciar sessão com qualquer fornecedor OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Permite iniciar sessão com uma conta GitHub.' },
+    google: { name: 'Google', description: 'Permite iniciar sessão com uma conta Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Permite iniciar sessão com uma conta Microsoft profissional, escolar ou pessoal.',
+    },
+    apple: { name: 'Apple', description: 'Permite iniciar sessão com uma Conta Apple.' },
+    discord: { name: 'Discord', description: 'Permite iniciar sessão com uma conta Discord.' },
     smtp: {
       name: 'SMTP',
       description: 'Envia e-mails através de qualquer servidor SMTP acessível.',

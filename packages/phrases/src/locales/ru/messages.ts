@@ -2,6 +2,18 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Позволяет входить через любого провайдера OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Позволяет входить с аккаунтом GitHub.' },
+    google: { name: 'Google', description: 'Позволяет входить с аккаунтом Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'Позволяет входить с рабочей, учебной или личной учётной записью Microsoft.',
+    },
+    apple: { name: 'Apple', description: 'Позволяет входить с аккаунтом Apple.' },
+    discord: { name: 'Discord', description: 'Позволяет входить с аккаунтом Discord.' },
     smtp: { name: 'SMTP', description: 'Отправляет письма через любой доступный SMTP-сервер.' },
     http_email: {
       name: 'HTTP-почта',

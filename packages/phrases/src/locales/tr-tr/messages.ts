@@ -2,6 +2,18 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Herhangi bir OAuth 2.0 sağlayıcısıyla oturum açmayı sağlar.',
+    },
+    github: { name: 'GitHub', description: 'GitHub hesabıyla oturum açmayı sağlar.' },
+    google: { name: 'Google', description: 'Google hesabıyla oturum açmayı sağlar.' },
+    microsoft: {
+      name: 'Microsoft',
+      description: 'İş, okul veya kişisel Microsoft hesabıyla oturum açmayı sağlar.',
+    },
+    apple: { name: 'Apple', description: 'Apple Hesabı ile oturum açmayı sağlar.' },
+    discord: { name: 'Discord', description: 'Discord hesabıyla oturum açmayı sağlar.' },
     smtp: {
       name: 'SMTP',
       description: 'E-postaları erişebildiğiniz herhangi bir SMTP sunucusu üzerinden gönderir.',

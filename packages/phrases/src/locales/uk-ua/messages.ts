@@ -2,6 +2,19 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: {
+      name: 'OAuth 2.0',
+      description: 'Дозволяє входити через будь-якого провайдера OAuth 2.0.',
+    },
+    github: { name: 'GitHub', description: 'Дозволяє входити з обліковим записом GitHub.' },
+    google: { name: 'Google', description: 'Дозволяє входити з обліковим записом Google.' },
+    microsoft: {
+      name: 'Microsoft',
+      description:
+        'Дозволяє входити з робочим, навчальним або особистим обліковим записом Microsoft.',
+    },
+    apple: { name: 'Apple', description: 'Дозволяє входити з обліковим записом Apple.' },
+    discord: { name: 'Discord', description: 'Дозволяє входити з обліковим записом Discord.' },
     smtp: { name: 'SMTP', description: 'Надсилає листи через будь-який доступний SMTP-сервер.' },
     http_email: {
       name: 'HTTP-пошта',

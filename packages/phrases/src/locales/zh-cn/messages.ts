@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: '允许用户通过任意 OAuth 2.0 提供方登录。' },
+    github: { name: 'GitHub', description: '允许用户使用 GitHub 账户登录。' },
+    google: { name: 'Google', description: '允许用户使用 Google 账户登录。' },
+    microsoft: {
+      name: 'Microsoft',
+      description: '允许用户使用 Microsoft 工作、学校或个人账户登录。',
+    },
+    apple: { name: 'Apple', description: '允许用户使用 Apple 账户登录。' },
+    discord: { name: 'Discord', description: '允许用户使用 Discord 账户登录。' },
     smtp: { name: 'SMTP', description: '通过任何可访问的 SMTP 服务器发送邮件。' },
     http_email: { name: 'HTTP 邮件', description: '将 JSON 发送到你运营的网址来投递邮件。' },
     http_sms: { name: 'HTTP SMS', description: '将 JSON 发送到你运营的网址来投递短信。' },

@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: '允許用戶透過任何 OAuth 2.0 提供者登入。' },
+    github: { name: 'GitHub', description: '允許用戶使用 GitHub 帳戶登入。' },
+    google: { name: 'Google', description: '允許用戶使用 Google 帳戶登入。' },
+    microsoft: {
+      name: 'Microsoft',
+      description: '允許用戶使用 Microsoft 工作、學校或個人帳戶登入。',
+    },
+    apple: { name: 'Apple', description: '允許用戶使用 Apple 帳戶登入。' },
+    discord: { name: 'Discord', description: '允許用戶使用 Discord 帳戶登入。' },
     smtp: { name: 'SMTP', description: '透過任何可連接的 SMTP 伺服器發送電郵。' },
     http_email: { name: 'HTTP 電郵', description: '將 JSON 發送至你營運的網址來寄出電郵。' },
     http_sms: { name: 'HTTP SMS', description: '將 JSON 發送至你營運的網址來發出短訊。' },

@@ -2,6 +2,15 @@ import type { LocalePhrases } from '../../types.ts';
 
 export const messagePhrases: LocalePhrases['messages'] = {
   connectors: {
+    oauth2: { name: 'OAuth 2.0', description: '允許使用者透過任何 OAuth 2.0 提供者登入。' },
+    github: { name: 'GitHub', description: '允許使用者使用 GitHub 帳戶登入。' },
+    google: { name: 'Google', description: '允許使用者使用 Google 帳戶登入。' },
+    microsoft: {
+      name: 'Microsoft',
+      description: '允許使用者使用 Microsoft 公司、學校或個人帳戶登入。',
+    },
+    apple: { name: 'Apple', description: '允許使用者使用 Apple 帳戶登入。' },
+    discord: { name: 'Discord', description: '允許使用者使用 Discord 帳戶登入。' },
     smtp: { name: 'SMTP', description: '透過任何可連線的 SMTP 伺服器寄送電子郵件。' },
     http_email: {
       name: 'HTTP 電子郵件',

@@ -4361,7 +4361,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Link a social identity through a connector (no connectors exist yet) */
+        /** Link a social identity through a connector, from what its provider sent back */
         post: {
             parameters: {
                 query?: never;
@@ -4397,6 +4397,20 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Error: `{ code, message, data? }` */
                 404: {
@@ -4467,7 +4481,70 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Bind a TOTP or backup codes for a user (the secret or codes are shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "Totp";
+                        secret?: string;
+                    } | {
+                        /** @constant */
+                        type: "BackupCode";
+                        codes?: string[];
+                    } | {
+                        type: string;
+                        secret?: string;
+                    } | {
+                        type: string;
+                        codes?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            type: "Totp";
+                            secret: string;
+                            secretQrCode: string;
+                        } | {
+                            /** @constant */
+                            type: "BackupCode";
+                            codes: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6870,6 +6947,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/connectors/{connectorId}/authorization-uri": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A social connector's authorization URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connectorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        state: string;
+                        /** Format: uri */
+                        redirectUri: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectTo: string;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sentinel-activities/delete": {
         parameters: {
             query?: never;
@@ -6907,6 +7046,369 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sentinel-activities/users/{userId}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a user's identifiers are locked after too many failed attempts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isLocked: boolean;
+                            lockedUntil: number | null;
+                            identifiers: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the account center settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            enabled: boolean;
+                            fields: {
+                                /** @enum {string} */
+                                name?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                avatar?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                profile?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                email?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                phone?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                password?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                username?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                social?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                customData?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                mfa?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                passkey?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                session?: "Off" | "ReadOnly" | "Edit";
+                            };
+                            webauthnRelatedOrigins: string[];
+                            deleteAccountUrl: string | null;
+                            customCss: string | null;
+                            profileFields: {
+                                name: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the account center settings (`fields` replaces the field map) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        enabled?: boolean;
+                        fields?: {
+                            /** @enum {string} */
+                            name?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            avatar?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            profile?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            email?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            phone?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            password?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            username?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            social?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            customData?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            mfa?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            passkey?: "Off" | "ReadOnly" | "Edit";
+                            /** @enum {string} */
+                            session?: "Off" | "ReadOnly" | "Edit";
+                        };
+                        webauthnRelatedOrigins?: string[];
+                        deleteAccountUrl?: string | null;
+                        customCss?: string | null;
+                        profileFields?: {
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            enabled: boolean;
+                            fields: {
+                                /** @enum {string} */
+                                name?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                avatar?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                profile?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                email?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                phone?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                password?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                username?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                social?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                customData?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                mfa?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                passkey?: "Off" | "ReadOnly" | "Edit";
+                                /** @enum {string} */
+                                session?: "Off" | "ReadOnly" | "Edit";
+                            };
+                            webauthnRelatedOrigins: string[];
+                            deleteAccountUrl: string | null;
+                            customCss: string | null;
+                            profileFields: {
+                                name: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/captcha-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the captcha provider */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            config: {
+                                /** @constant */
+                                type: "Turnstile";
+                                siteKey: string;
+                                secretKey: string;
+                            } | {
+                                /** @constant */
+                                type: "RecaptchaEnterprise";
+                                siteKey: string;
+                                secretKey: string;
+                                projectId: string;
+                                domain?: string;
+                                /** @enum {string} */
+                                mode?: "invisible" | "checkbox";
+                            };
+                            createdAt: number;
+                            updatedAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Set the captcha provider */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        config: {
+                            /** @constant */
+                            type: "Turnstile";
+                            siteKey: string;
+                            secretKey: string;
+                        } | {
+                            /** @constant */
+                            type: "RecaptchaEnterprise";
+                            siteKey: string;
+                            secretKey: string;
+                            projectId: string;
+                            domain?: string;
+                            /** @enum {string} */
+                            mode?: "invisible" | "checkbox";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            config: {
+                                /** @constant */
+                                type: "Turnstile";
+                                siteKey: string;
+                                secretKey: string;
+                            } | {
+                                /** @constant */
+                                type: "RecaptchaEnterprise";
+                                siteKey: string;
+                                secretKey: string;
+                                projectId: string;
+                                domain?: string;
+                                /** @enum {string} */
+                                mode?: "invisible" | "checkbox";
+                            };
+                            createdAt: number;
+                            updatedAt: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the captcha provider */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'لم يأذن المزوّد بتسجيل الدخول.',
+  social_auth_code_invalid: 'رفض المزوّد رمز التفويض. يُرجى تسجيل الدخول مرة أخرى.',
+  social_invalid_access_token: 'رفض المزوّد رمز الوصول.',
+  social_invalid_id_token: 'رمز الهوية من المزوّد غير صالح.',
   general: 'فشل الموصل: {{message}}',
   not_found: 'لم يُعثر على موصل {{type}} مفعّل.',
   not_found_with_connector_id: 'لا يوجد مصنع موصلات بالمعرّف {{connectorId}}.',

@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'هوية التواصل الاجتماعي هذه مرتبطة بالفعل بحساب آخر.',
   username_already_in_use: 'اسم المستخدم هذا مستخدم بالفعل.',
   email_already_in_use: 'عنوان البريد الإلكتروني هذا مستخدم بالفعل.',
   phone_already_in_use: 'رقم الهاتف هذا مستخدم بالفعل.',
@@ -18,4 +19,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   password_algorithm_required: 'يلزم تحديد خوارزمية كلمة المرور مع ملخّص كلمة المرور.',
   identity_not_exist: 'لم تُسجَّل الهوية الاجتماعية بعد.',
   invalid_role_type: 'لا يمكن إسناد نوع الدور هذا إلى مستخدم.',
+  missing_profile: 'بعض معلومات الحساب المطلوبة مفقودة.',
+  new_password_required_in_profile: 'عيّن كلمة مرور جديدة أولًا.',
+  username_exists_in_profile: 'لهذا الحساب اسم مستخدم بالفعل.',
+  email_exists_in_profile: 'لهذا الحساب عنوان بريد إلكتروني بالفعل.',
+  phone_exists_in_profile: 'لهذا الحساب رقم هاتف بالفعل.',
+  password_exists_in_profile: 'لهذا الحساب كلمة مرور بالفعل.',
+  totp_already_in_use: 'تم إعداد تطبيق مصادقة لهذا الحساب بالفعل.',
+  backup_code_already_in_use: 'تم إعداد رموز احتياطية لهذا الحساب بالفعل.',
+  totp_secret_invalid: 'سرّ تطبيق المصادقة غير صالح.',
+  wrong_backup_code_format: 'الرموز الاحتياطية ليست بالتنسيق الصحيح.',
+  missing_mfa: 'أعدّ التحقق بخطوتين للمتابعة.',
 };

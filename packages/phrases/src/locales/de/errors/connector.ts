@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'Der Anbieter hat die Anmeldung nicht autorisiert.',
+  social_auth_code_invalid:
+    'Der Anbieter hat den Autorisierungscode abgelehnt. Bitte melde dich erneut an.',
+  social_invalid_access_token: 'Der Anbieter hat das Zugriffstoken abgelehnt.',
+  social_invalid_id_token: 'Das ID-Token des Anbieters ist ungültig.',
   general: 'Der Connector ist fehlgeschlagen: {{message}}',
   not_found: 'Es wurde kein aktivierter {{type}}-Connector gefunden.',
   not_found_with_connector_id: 'Es gibt keine Connector-Vorlage mit der ID {{connectorId}}.',

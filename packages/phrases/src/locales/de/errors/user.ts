@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'Diese Social-Identität ist bereits mit einem anderen Konto verknüpft.',
   username_already_in_use: 'Dieser Benutzername wird bereits verwendet.',
   email_already_in_use: 'Diese E-Mail-Adresse wird bereits verwendet.',
   phone_already_in_use: 'Diese Telefonnummer wird bereits verwendet.',
@@ -20,4 +21,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
     'Zusammen mit einem Passwort-Digest ist ein Passwortalgorithmus erforderlich.',
   identity_not_exist: 'Die Social-Identität wurde noch nicht registriert.',
   invalid_role_type: 'Dieser Rollentyp kann keinem Benutzer zugewiesen werden.',
+  missing_profile: 'Einige erforderliche Kontoangaben fehlen.',
+  new_password_required_in_profile: 'Legen Sie zuerst ein neues Passwort fest.',
+  username_exists_in_profile: 'Dieses Konto hat bereits einen Benutzernamen.',
+  email_exists_in_profile: 'Dieses Konto hat bereits eine E-Mail-Adresse.',
+  phone_exists_in_profile: 'Dieses Konto hat bereits eine Telefonnummer.',
+  password_exists_in_profile: 'Dieses Konto hat bereits ein Passwort.',
+  totp_already_in_use: 'Für dieses Konto ist bereits eine Authentifizierungs-App eingerichtet.',
+  backup_code_already_in_use: 'Für dieses Konto sind bereits Backup-Codes eingerichtet.',
+  totp_secret_invalid: 'Das Geheimnis der Authentifizierungs-App ist ungültig.',
+  wrong_backup_code_format: 'Die Backup-Codes haben nicht das richtige Format.',
+  missing_mfa: 'Richte die Bestätigung in zwei Schritten ein, um fortzufahren.',
 };

@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'The provider did not authorize the sign-in.',
+  social_auth_code_invalid: 'The provider refused the authorization code. Please sign in again.',
+  social_invalid_access_token: 'The provider refused the access token.',
+  social_invalid_id_token: 'The ID token from the provider is not valid.',
   general: 'The connector failed: {{message}}',
   not_found: 'No enabled {{type}} connector was found.',
   not_found_with_connector_id: 'There is no connector factory with the ID {{connectorId}}.',

@@ -1,3 +1,4 @@
+import { account_center, verification_record } from './account.ts';
 import { auth } from './auth.ts';
 import { connector, verification_code } from './connector.ts';
 import { entity } from './entity.ts';
@@ -30,4 +31,6 @@ export const errorPhrases = {
   verification_code,
   sign_in_experiences,
   localization,
+  account_center,
+  verification_record,
 } as const;

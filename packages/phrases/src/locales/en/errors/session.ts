@@ -1,4 +1,9 @@
+import { sessionMfa } from './session-mfa.ts';
+
 export const session = {
+  verification_failed: 'The verification was not successful. Please try again.',
+  connector_id_mismatch: 'The connector does not match the one this verification started with.',
+  identity_conflict: 'The account is already linked to another identity of this provider.',
   not_found: 'The sign-in session was not found. Please go back and start signing in again.',
   invalid_credentials: 'The account or the password is not correct.',
   registration_disabled:
@@ -13,4 +18,8 @@ export const session = {
     'The sign-in session was not found. Please go back and start signing in again.',
   verification_blocked_too_many_attempts:
     'Too many failed attempts for this account. Please wait a while and try again.',
+  not_supported_for_forgot_password: 'This is not available when resetting a password.',
+  captcha_required: 'Please complete the captcha.',
+  captcha_failed: 'The captcha could not be verified. Please try again.',
+  mfa: sessionMfa,
 } as const;

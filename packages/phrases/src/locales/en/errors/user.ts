@@ -1,4 +1,5 @@
 export const user = {
+  identity_already_in_use: 'This social identity is already linked to another account.',
   username_already_in_use: 'This username is already in use.',
   email_already_in_use: 'This email address is already in use.',
   phone_already_in_use: 'This phone number is already in use.',
@@ -16,4 +17,15 @@ export const user = {
   password_algorithm_required: 'A password algorithm is required together with a password digest.',
   identity_not_exist: 'The social identity has not been registered yet.',
   invalid_role_type: 'This role type cannot be assigned to a user.',
+  missing_profile: 'Some required account information is missing.',
+  new_password_required_in_profile: 'Set a new password first.',
+  username_exists_in_profile: 'This account already has a username.',
+  email_exists_in_profile: 'This account already has an e-mail address.',
+  phone_exists_in_profile: 'This account already has a phone number.',
+  password_exists_in_profile: 'This account already has a password.',
+  totp_already_in_use: 'An authenticator app is already set up for this account.',
+  backup_code_already_in_use: 'Backup codes are already set up for this account.',
+  totp_secret_invalid: 'The authenticator app secret is invalid.',
+  wrong_backup_code_format: 'The backup codes are not in the right format.',
+  missing_mfa: 'Set up two-step verification to continue.',
 } as const;

@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'El proveedor no autorizó el inicio de sesión.',
+  social_auth_code_invalid:
+    'El proveedor rechazó el código de autorización. Vuelve a iniciar sesión.',
+  social_invalid_access_token: 'El proveedor rechazó el token de acceso.',
+  social_invalid_id_token: 'El token de ID del proveedor no es válido.',
   general: 'El conector falló: {{message}}',
   not_found: 'No se encontró ningún conector {{type}} habilitado.',
   not_found_with_connector_id: 'No existe ninguna fábrica de conectores con el ID {{connectorId}}.',

@@ -1,6 +1,10 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  verification_failed: 'La verificación no se completó. Inténtalo de nuevo.',
+  connector_id_mismatch: 'El conector no coincide con el que inició esta verificación.',
+  identity_conflict: 'La cuenta ya está vinculada a otra identidad de este proveedor.',
   not_found:
     'No se encontró la sesión de inicio de sesión. Vuelve atrás y empieza a iniciar sesión de nuevo.',
   invalid_credentials: 'La cuenta o la contraseña no son correctas.',
@@ -17,4 +21,8 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
     'No se encontró la sesión de inicio de sesión. Vuelve atrás y empieza a iniciar sesión de nuevo.',
   verification_blocked_too_many_attempts:
     'Demasiados intentos fallidos para esta cuenta. Espera un rato y vuelve a intentarlo.',
+  not_supported_for_forgot_password: 'Esto no está disponible al restablecer una contraseña.',
+  captcha_required: 'Completa el captcha.',
+  captcha_failed: 'No se pudo verificar el captcha. Inténtalo de nuevo.',
+  mfa: sessionMfa,
 };

@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'Esta identidad social ya está vinculada a otra cuenta.',
   username_already_in_use: 'Este nombre de usuario ya está en uso.',
   email_already_in_use: 'Esta dirección de correo electrónico ya está en uso.',
   phone_already_in_use: 'Este número de teléfono ya está en uso.',
@@ -20,4 +21,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
     'Se requiere un algoritmo de contraseña junto con el resumen de contraseña.',
   identity_not_exist: 'La identidad social aún no se ha registrado.',
   invalid_role_type: 'Este tipo de rol no se puede asignar a un usuario.',
+  missing_profile: 'Falta información obligatoria de la cuenta.',
+  new_password_required_in_profile: 'Primero establece una nueva contraseña.',
+  username_exists_in_profile: 'Esta cuenta ya tiene un nombre de usuario.',
+  email_exists_in_profile: 'Esta cuenta ya tiene una dirección de correo electrónico.',
+  phone_exists_in_profile: 'Esta cuenta ya tiene un número de teléfono.',
+  password_exists_in_profile: 'Esta cuenta ya tiene una contraseña.',
+  totp_already_in_use: 'Esta cuenta ya tiene configurada una app de autenticación.',
+  backup_code_already_in_use: 'Esta cuenta ya tiene códigos de respaldo configurados.',
+  totp_secret_invalid: 'El secreto de la app de autenticación no es válido.',
+  wrong_backup_code_format: 'Los códigos de respaldo no tienen el formato correcto.',
+  missing_mfa: 'Configura la verificación en dos pasos para continuar.',
 };

@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'Le fournisseur n’a pas autorisé la connexion.',
+  social_auth_code_invalid:
+    'Le fournisseur a refusé le code d’autorisation. Veuillez vous reconnecter.',
+  social_invalid_access_token: 'Le fournisseur a refusé le jeton d’accès.',
+  social_invalid_id_token: 'Le jeton d’identité du fournisseur n’est pas valide.',
   general: 'Le connecteur a échoué : {{message}}',
   not_found: 'Aucun connecteur {{type}} activé n’a été trouvé.',
   not_found_with_connector_id: 'Il n’existe aucun modèle de connecteur avec l’ID {{connectorId}}.',

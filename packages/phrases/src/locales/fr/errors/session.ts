@@ -1,6 +1,10 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  verification_failed: 'La vérification a échoué. Veuillez réessayer.',
+  connector_id_mismatch: 'Le connecteur ne correspond pas à celui qui a lancé cette vérification.',
+  identity_conflict: 'Le compte est déjà lié à une autre identité de ce fournisseur.',
   not_found:
     'La session de connexion est introuvable. Veuillez revenir en arrière et recommencer la connexion.',
   invalid_credentials: 'Le compte ou le mot de passe est incorrect.',
@@ -17,4 +21,9 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
     'La session de connexion est introuvable. Veuillez revenir en arrière et recommencer la connexion.',
   verification_blocked_too_many_attempts:
     'Trop de tentatives échouées pour ce compte. Veuillez patienter un moment, puis réessayer.',
+  not_supported_for_forgot_password:
+    'Ceci n’est pas disponible lors de la réinitialisation d’un mot de passe.',
+  captcha_required: 'Veuillez compléter le captcha.',
+  captcha_failed: "Le captcha n'a pas pu être vérifié. Veuillez réessayer.",
+  mfa: sessionMfa,
 };

@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'Cette identité sociale est déjà liée à un autre compte.',
   username_already_in_use: 'Ce nom d’utilisateur est déjà utilisé.',
   email_already_in_use: 'Cette adresse e-mail est déjà utilisée.',
   phone_already_in_use: 'Ce numéro de téléphone est déjà utilisé.',
@@ -20,4 +21,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
     'Un algorithme de mot de passe est requis avec un condensé de mot de passe.',
   identity_not_exist: 'L’identité sociale n’a pas encore été enregistrée.',
   invalid_role_type: 'Ce type de rôle ne peut pas être attribué à un utilisateur.',
+  missing_profile: 'Certaines informations de compte obligatoires sont manquantes.',
+  new_password_required_in_profile: 'Définissez d’abord un nouveau mot de passe.',
+  username_exists_in_profile: 'Ce compte a déjà un nom d’utilisateur.',
+  email_exists_in_profile: 'Ce compte a déjà une adresse e-mail.',
+  phone_exists_in_profile: 'Ce compte a déjà un numéro de téléphone.',
+  password_exists_in_profile: 'Ce compte a déjà un mot de passe.',
+  totp_already_in_use: "Une application d'authentification est déjà configurée pour ce compte.",
+  backup_code_already_in_use: 'Des codes de secours sont déjà configurés pour ce compte.',
+  totp_secret_invalid: "Le secret de l'application d'authentification n'est pas valide.",
+  wrong_backup_code_format: "Les codes de secours n'ont pas le bon format.",
+  missing_mfa: 'Configurez la validation en deux étapes pour continuer.',
 };

@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'Il provider non ha autorizzato l’accesso.',
+  social_auth_code_invalid:
+    'Il provider ha rifiutato il codice di autorizzazione. Accedi di nuovo.',
+  social_invalid_access_token: 'Il provider ha rifiutato il token di accesso.',
+  social_invalid_id_token: 'Il token ID del provider non è valido.',
   general: 'Il connettore non è riuscito: {{message}}',
   not_found: 'Non è stato trovato alcun connettore {{type}} attivo.',
   not_found_with_connector_id: 'Non esiste alcuna factory di connettori con l’ID {{connectorId}}.',

@@ -1,6 +1,11 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  verification_failed: 'La verifica non è riuscita. Riprova.',
+  connector_id_mismatch:
+    'Il connettore non corrisponde a quello con cui è iniziata questa verifica.',
+  identity_conflict: 'L’account è già collegato a un’altra identità di questo provider.',
   not_found: 'La sessione di accesso non è stata trovata. Torna indietro e ricomincia l’accesso.',
   invalid_credentials: 'L’account o la password non sono corretti.',
   registration_disabled:
@@ -16,4 +21,8 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
     'La sessione di accesso non è stata trovata. Torna indietro e ricomincia l’accesso.',
   verification_blocked_too_many_attempts:
     'Troppi tentativi non riusciti per questo account. Attendi un po’ e riprova.',
+  not_supported_for_forgot_password: 'Non disponibile durante il ripristino della password.',
+  captcha_required: 'Completa il captcha.',
+  captcha_failed: 'Impossibile verificare il captcha. Riprova.',
+  mfa: sessionMfa,
 };

@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'Questa identità social è già collegata a un altro account.',
   username_already_in_use: 'Questo nome utente è già in uso.',
   email_already_in_use: 'Questo indirizzo e-mail è già in uso.',
   phone_already_in_use: 'Questo numero di telefono è già in uso.',
@@ -20,4 +21,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
     'Con un digest della password è necessario indicare anche l’algoritmo della password.',
   identity_not_exist: 'L’identità social non è ancora stata registrata.',
   invalid_role_type: 'Questo tipo di ruolo non può essere assegnato a un utente.',
+  missing_profile: 'Mancano alcune informazioni obbligatorie dell’account.',
+  new_password_required_in_profile: 'Imposta prima una nuova password.',
+  username_exists_in_profile: 'Questo account ha già un nome utente.',
+  email_exists_in_profile: 'Questo account ha già un indirizzo e-mail.',
+  phone_exists_in_profile: 'Questo account ha già un numero di telefono.',
+  password_exists_in_profile: 'Questo account ha già una password.',
+  totp_already_in_use: "Per questo account è già configurata un'app di autenticazione.",
+  backup_code_already_in_use: 'Per questo account sono già configurati dei codici di backup.',
+  totp_secret_invalid: "Il segreto dell'app di autenticazione non è valido.",
+  wrong_backup_code_format: 'I codici di backup non sono nel formato corretto.',
+  missing_mfa: 'Configura la verifica in due passaggi per continuare.',
 };

@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'プロバイダーがサインインを承認しませんでした。',
+  social_auth_code_invalid:
+    'プロバイダーが認可コードを拒否しました。もう一度サインインしてください。',
+  social_invalid_access_token: 'プロバイダーがアクセストークンを拒否しました。',
+  social_invalid_id_token: 'プロバイダーの ID トークンが無効です。',
   general: 'コネクターでエラーが発生しました: {{message}}',
   not_found: '有効な {{type}} コネクターが見つかりません。',
   not_found_with_connector_id: 'ID {{connectorId}} のコネクターファクトリーはありません。',

@@ -1,6 +1,10 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session']> = {
+  verification_failed: '確認に失敗しました。もう一度お試しください。',
+  connector_id_mismatch: 'コネクターがこの確認を開始したものと一致しません。',
+  identity_conflict: 'このアカウントは、このプロバイダーの別の ID に既にリンクされています。',
   not_found:
     'サインインセッションが見つかりません。前の画面に戻り、サインインをやり直してください。',
   invalid_credentials: 'アカウントまたはパスワードが正しくありません。',
@@ -16,4 +20,8 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
     'サインインセッションが見つかりません。前の画面に戻り、サインインをやり直してください。',
   verification_blocked_too_many_attempts:
     'このアカウントへの失敗した試行が多すぎます。しばらく待ってからもう一度お試しください。',
+  not_supported_for_forgot_password: 'パスワードのリセット中はご利用いただけません。',
+  captcha_required: 'CAPTCHA を完了してください。',
+  captcha_failed: 'CAPTCHA を検証できませんでした。もう一度お試しください。',
+  mfa: sessionMfa,
 };

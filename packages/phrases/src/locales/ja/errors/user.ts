@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'このソーシャル ID は既に別のアカウントにリンクされています。',
   username_already_in_use: 'このユーザー名はすでに使用されています。',
   email_already_in_use: 'このメールアドレスはすでに使用されています。',
   phone_already_in_use: 'この電話番号はすでに使用されています。',
@@ -19,4 +20,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
     'パスワードダイジェストを指定する場合は、パスワードアルゴリズムも必要です。',
   identity_not_exist: 'このソーシャル ID はまだ登録されていません。',
   invalid_role_type: 'この種類のロールはユーザーに割り当てられません。',
+  missing_profile: '必要なアカウント情報が不足しています。',
+  new_password_required_in_profile: '先に新しいパスワードを設定してください。',
+  username_exists_in_profile: 'このアカウントにはすでにユーザー名があります。',
+  email_exists_in_profile: 'このアカウントにはすでにメールアドレスがあります。',
+  phone_exists_in_profile: 'このアカウントにはすでに電話番号があります。',
+  password_exists_in_profile: 'このアカウントにはすでにパスワードがあります。',
+  totp_already_in_use: 'このアカウントには認証アプリがすでに設定されています。',
+  backup_code_already_in_use: 'このアカウントにはバックアップコードがすでに設定されています。',
+  totp_secret_invalid: '認証アプリのシークレットが無効です。',
+  wrong_backup_code_format: 'バックアップコードの形式が正しくありません。',
+  missing_mfa: '続行するには 2 段階認証を設定してください。',
 };

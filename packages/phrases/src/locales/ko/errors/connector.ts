@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: '공급자가 로그인을 승인하지 않았습니다.',
+  social_auth_code_invalid: '공급자가 인증 코드를 거부했습니다. 다시 로그인해 주세요.',
+  social_invalid_access_token: '공급자가 액세스 토큰을 거부했습니다.',
+  social_invalid_id_token: '공급자의 ID 토큰이 유효하지 않습니다.',
   general: '커넥터 오류: {{message}}',
   not_found: '활성화된 {{type}} 커넥터를 찾을 수 없습니다.',
   not_found_with_connector_id: 'ID가 {{connectorId}}인 커넥터 팩토리가 없습니다.',

@@ -1,4 +1,5 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { account_center, verification_record } from './account.ts';
 import { auth } from './auth.ts';
 import { connector, verification_code } from './connector.ts';
 import { entity } from './entity.ts';
@@ -31,4 +32,6 @@ export const errorPhrases: LocalePhrases['errors'] = {
   localization,
   connector,
   verification_code,
+  account_center,
+  verification_record,
 };

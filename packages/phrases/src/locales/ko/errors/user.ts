@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: '이 소셜 ID는 이미 다른 계정에 연결되어 있습니다.',
   username_already_in_use: '이 사용자 이름은 이미 사용 중입니다.',
   email_already_in_use: '이 이메일 주소는 이미 사용 중입니다.',
   phone_already_in_use: '이 전화번호는 이미 사용 중입니다.',
@@ -18,4 +19,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   password_algorithm_required: '비밀번호 다이제스트와 함께 비밀번호 알고리즘이 필요합니다.',
   identity_not_exist: '소셜 ID가 아직 등록되지 않았습니다.',
   invalid_role_type: '이 역할 유형은 사용자에게 할당할 수 없습니다.',
+  missing_profile: '필수 계정 정보가 누락되었습니다.',
+  new_password_required_in_profile: '먼저 새 비밀번호를 설정하세요.',
+  username_exists_in_profile: '이 계정에는 이미 사용자 이름이 있습니다.',
+  email_exists_in_profile: '이 계정에는 이미 이메일 주소가 있습니다.',
+  phone_exists_in_profile: '이 계정에는 이미 전화번호가 있습니다.',
+  password_exists_in_profile: '이 계정에는 이미 비밀번호가 있습니다.',
+  totp_already_in_use: '이 계정에는 이미 인증 앱이 설정되어 있습니다.',
+  backup_code_already_in_use: '이 계정에는 이미 백업 코드가 설정되어 있습니다.',
+  totp_secret_invalid: '인증 앱 비밀 키가 올바르지 않습니다.',
+  wrong_backup_code_format: '백업 코드 형식이 올바르지 않습니다.',
+  missing_mfa: '계속하려면 2단계 인증을 설정하세요.',
 };

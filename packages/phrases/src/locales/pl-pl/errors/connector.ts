@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'Dostawca nie autoryzował logowania.',
+  social_auth_code_invalid: 'Dostawca odrzucił kod autoryzacji. Zaloguj się ponownie.',
+  social_invalid_access_token: 'Dostawca odrzucił token dostępu.',
+  social_invalid_id_token: 'Token ID od dostawcy jest nieprawidłowy.',
   general: 'Konektor zawiódł: {{message}}',
   not_found: 'Nie znaleziono włączonego konektora {{type}}.',
   not_found_with_connector_id: 'Nie ma fabryki konektorów o identyfikatorze {{connectorId}}.',

@@ -1,6 +1,7 @@
 import type { LocalePhrases } from '../../../types.ts';
 
 export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
+  identity_already_in_use: 'Ta tożsamość społecznościowa jest już połączona z innym kontem.',
   username_already_in_use: 'Ta nazwa użytkownika jest już używana.',
   email_already_in_use: 'Ten adres e-mail jest już używany.',
   phone_already_in_use: 'Ten numer telefonu jest już używany.',
@@ -18,4 +19,15 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   password_algorithm_required: 'Razem ze skrótem hasła wymagany jest algorytm hasła.',
   identity_not_exist: 'Tożsamość społecznościowa nie została jeszcze zarejestrowana.',
   invalid_role_type: 'Roli tego typu nie można przypisać użytkownikowi.',
+  missing_profile: 'Brakuje niektórych wymaganych danych konta.',
+  new_password_required_in_profile: 'Najpierw ustaw nowe hasło.',
+  username_exists_in_profile: 'To konto ma już nazwę użytkownika.',
+  email_exists_in_profile: 'To konto ma już adres e-mail.',
+  phone_exists_in_profile: 'To konto ma już numer telefonu.',
+  password_exists_in_profile: 'To konto ma już hasło.',
+  totp_already_in_use: 'Dla tego konta skonfigurowano już aplikację uwierzytelniającą.',
+  backup_code_already_in_use: 'Dla tego konta skonfigurowano już kody zapasowe.',
+  totp_secret_invalid: 'Sekret aplikacji uwierzytelniającej jest nieprawidłowy.',
+  wrong_backup_code_format: 'Kody zapasowe mają nieprawidłowy format.',
+  missing_mfa: 'Aby kontynuować, skonfiguruj weryfikację dwuetapową.',
 };

@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'O provedor não autorizou o login.',
+  social_auth_code_invalid: 'O provedor recusou o código de autorização. Faça login novamente.',
+  social_invalid_access_token: 'O provedor recusou o token de acesso.',
+  social_invalid_id_token: 'O token de ID do provedor não é válido.',
   general: 'O conector falhou: {{message}}',
   not_found: 'Nenhum conector {{type}} ativado foi encontrado.',
   not_found_with_connector_id: 'Não há nenhuma fábrica de conectores com o ID {{connectorId}}.',

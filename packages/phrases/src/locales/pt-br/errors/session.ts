@@ -1,4 +1,9 @@
+import { sessionMfa } from './session-mfa.ts';
+
 export const session = {
+  verification_failed: 'A verificação não foi concluída. Tente novamente.',
+  connector_id_mismatch: 'O conector não corresponde ao que iniciou esta verificação.',
+  identity_conflict: 'A conta já está vinculada a outra identidade deste provedor.',
   not_found: 'A sessão de login não foi encontrada. Volte e comece o login novamente.',
   invalid_credentials: 'A conta ou a senha não está correta.',
   registration_disabled:
@@ -12,4 +17,8 @@ export const session = {
   interaction_not_found: 'A sessão de login não foi encontrada. Volte e comece o login novamente.',
   verification_blocked_too_many_attempts:
     'Muitas tentativas malsucedidas para esta conta. Aguarde um pouco e tente novamente.',
+  not_supported_for_forgot_password: 'Isso não está disponível ao redefinir uma senha.',
+  captcha_required: 'Conclua o captcha.',
+  captcha_failed: 'Não foi possível verificar o captcha. Tente novamente.',
+  mfa: sessionMfa,
 };

@@ -1,4 +1,5 @@
 export const user = {
+  identity_already_in_use: 'Esta identidade social já está vinculada a outra conta.',
   username_already_in_use: 'Este nome de usuário já está em uso.',
   email_already_in_use: 'Este endereço de e-mail já está em uso.',
   phone_already_in_use: 'Este número de telefone já está em uso.',
@@ -17,4 +18,15 @@ export const user = {
   password_algorithm_required: 'É necessário um algoritmo de senha junto com o digest de senha.',
   identity_not_exist: 'A identidade social ainda não foi registrada.',
   invalid_role_type: 'Este tipo de função não pode ser atribuído a um usuário.',
+  missing_profile: 'Faltam algumas informações obrigatórias da conta.',
+  new_password_required_in_profile: 'Defina uma nova senha primeiro.',
+  username_exists_in_profile: 'Esta conta já tem um nome de usuário.',
+  email_exists_in_profile: 'Esta conta já tem um endereço de e-mail.',
+  phone_exists_in_profile: 'Esta conta já tem um número de telefone.',
+  password_exists_in_profile: 'Esta conta já tem uma senha.',
+  totp_already_in_use: 'Esta conta já tem um app autenticador configurado.',
+  backup_code_already_in_use: 'Esta conta já tem códigos de backup configurados.',
+  totp_secret_invalid: 'O segredo do app autenticador é inválido.',
+  wrong_backup_code_format: 'Os códigos de backup não estão no formato correto.',
+  missing_mfa: 'Configure a verificação em duas etapas para continuar.',
 };

@@ -1,4 +1,9 @@
 export const connector = {
+  authorization_failed: 'O fornecedor não autorizou o início de sessão.',
+  social_auth_code_invalid:
+    'O fornecedor recusou o código de autorização. Inicie sessão novamente.',
+  social_invalid_access_token: 'O fornecedor recusou o token de acesso.',
+  social_invalid_id_token: 'O token de ID do fornecedor não é válido.',
   general: 'O conector falhou: {{message}}',
   not_found: 'Não foi encontrado nenhum conector {{type}} ativado.',
   not_found_with_connector_id: 'Não existe nenhuma fábrica de conectores com o ID {{connectorId}}.',

@@ -1,4 +1,9 @@
+import { sessionMfa } from './session-mfa.ts';
+
 export const session = {
+  verification_failed: 'A verificação não foi concluída. Tente novamente.',
+  connector_id_mismatch: 'O conector não corresponde ao que iniciou esta verificação.',
+  identity_conflict: 'A conta já está associada a outra identidade deste fornecedor.',
   not_found:
     'A sessão de autenticação não foi encontrada. Volte atrás e inicie sessão novamente desde o início.',
   invalid_credentials: 'A conta ou a palavra-passe não estão corretas.',
@@ -15,4 +20,8 @@ export const session = {
     'A sessão de autenticação não foi encontrada. Volte atrás e inicie sessão novamente desde o início.',
   verification_blocked_too_many_attempts:
     'Demasiadas tentativas falhadas para esta conta. Aguarde um pouco e tente novamente.',
+  not_supported_for_forgot_password: 'Isto não está disponível ao redefinir uma palavra-passe.',
+  captcha_required: 'Conclua o captcha.',
+  captcha_failed: 'Não foi possível verificar o captcha. Tente novamente.',
+  mfa: sessionMfa,
 };

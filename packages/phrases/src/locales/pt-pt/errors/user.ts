@@ -1,4 +1,5 @@
 export const user = {
+  identity_already_in_use: 'Esta identidade social já está associada a outra conta.',
   username_already_in_use: 'Este nome de utilizador já está a ser utilizado.',
   email_already_in_use: 'Este endereço de e-mail já está a ser utilizado.',
   phone_already_in_use: 'Este número de telefone já está a ser utilizado.',
@@ -18,4 +19,15 @@ export const user = {
     'É necessário um algoritmo de palavra-passe juntamente com o resumo (digest) da palavra-passe.',
   identity_not_exist: 'A identidade social ainda não foi registada.',
   invalid_role_type: 'Este tipo de função não pode ser atribuído a um utilizador.',
+  missing_profile: 'Faltam algumas informações obrigatórias da conta.',
+  new_password_required_in_profile: 'Defina primeiro uma nova palavra-passe.',
+  username_exists_in_profile: 'Esta conta já tem um nome de utilizador.',
+  email_exists_in_profile: 'Esta conta já tem um endereço de e-mail.',
+  phone_exists_in_profile: 'Esta conta já tem um número de telefone.',
+  password_exists_in_profile: 'Esta conta já tem uma palavra-passe.',
+  totp_already_in_use: 'Esta conta já tem uma aplicação de autenticação configurada.',
+  backup_code_already_in_use: 'Esta conta já tem códigos de segurança configurados.',
+  totp_secret_invalid: 'O segredo da aplicação de autenticação é inválido.',
+  wrong_backup_code_format: 'Os códigos de segurança não estão no formato correto.',
+  missing_mfa: 'Configure a verificação em dois passos para continuar.',
 };

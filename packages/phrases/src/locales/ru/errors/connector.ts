@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'Провайдер не разрешил вход.',
+  social_auth_code_invalid: 'Провайдер отклонил код авторизации. Войдите снова.',
+  social_invalid_access_token: 'Провайдер отклонил токен доступа.',
+  social_invalid_id_token: 'ID-токен провайдера недействителен.',
   general: 'Ошибка коннектора: {{message}}',
   not_found: 'Не найден включённый коннектор {{type}}.',
   not_found_with_connector_id: 'Фабрики коннекторов с ID {{connectorId}} не существует.',

@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'Sağlayıcı oturum açmaya izin vermedi.',
+  social_auth_code_invalid: 'Sağlayıcı yetkilendirme kodunu reddetti. Lütfen yeniden oturum açın.',
+  social_invalid_access_token: 'Sağlayıcı erişim belirtecini reddetti.',
+  social_invalid_id_token: 'Sağlayıcının kimlik belirteci geçerli değil.',
   general: 'Bağlayıcı başarısız oldu: {{message}}',
   not_found: 'Etkin bir {{type}} bağlayıcısı bulunamadı.',
   not_found_with_connector_id: '{{connectorId}} kimliğine sahip bir bağlayıcı fabrikası yok.',

@@ -1,4 +1,9 @@
+import { sessionMfa } from './session-mfa.ts';
+
 export const session = {
+  verification_failed: 'Doğrulama başarısız oldu. Lütfen tekrar deneyin.',
+  connector_id_mismatch: 'Bağlayıcı, bu doğrulamayı başlatan bağlayıcıyla eşleşmiyor.',
+  identity_conflict: 'Hesap zaten bu sağlayıcının başka bir kimliğine bağlı.',
   not_found: 'Giriş oturumu bulunamadı. Lütfen geri dönüp girişe yeniden başlayın.',
   invalid_credentials: 'Hesap veya parola doğru değil.',
   registration_disabled:
@@ -12,4 +17,8 @@ export const session = {
   interaction_not_found: 'Giriş oturumu bulunamadı. Lütfen geri dönüp girişe yeniden başlayın.',
   verification_blocked_too_many_attempts:
     'Bu hesap için çok fazla başarısız deneme yapıldı. Lütfen bir süre bekleyip tekrar deneyin.',
+  not_supported_for_forgot_password: 'Parola sıfırlanırken bu kullanılamaz.',
+  captcha_required: "Lütfen captcha'yı tamamlayın.",
+  captcha_failed: 'Captcha doğrulanamadı. Lütfen tekrar deneyin.',
+  mfa: sessionMfa,
 };

@@ -1,4 +1,5 @@
 export const user = {
+  identity_already_in_use: 'Bu sosyal kimlik zaten başka bir hesaba bağlı.',
   username_already_in_use: 'Bu kullanıcı adı zaten kullanılıyor.',
   email_already_in_use: 'Bu e-posta adresi zaten kullanılıyor.',
   phone_already_in_use: 'Bu telefon numarası zaten kullanılıyor.',
@@ -16,4 +17,15 @@ export const user = {
   password_algorithm_required: 'Parola özetiyle birlikte bir parola algoritması gereklidir.',
   identity_not_exist: 'Sosyal kimlik henüz kaydedilmedi.',
   invalid_role_type: 'Bu rol türü bir kullanıcıya atanamaz.',
+  missing_profile: 'Bazı zorunlu hesap bilgileri eksik.',
+  new_password_required_in_profile: 'Önce yeni bir parola belirleyin.',
+  username_exists_in_profile: 'Bu hesabın zaten bir kullanıcı adı var.',
+  email_exists_in_profile: 'Bu hesabın zaten bir e-posta adresi var.',
+  phone_exists_in_profile: 'Bu hesabın zaten bir telefon numarası var.',
+  password_exists_in_profile: 'Bu hesabın zaten bir parolası var.',
+  totp_already_in_use: 'Bu hesap için zaten bir kimlik doğrulama uygulaması ayarlanmış.',
+  backup_code_already_in_use: 'Bu hesap için zaten yedek kodlar ayarlanmış.',
+  totp_secret_invalid: 'Kimlik doğrulama uygulamasının gizli anahtarı geçersiz.',
+  wrong_backup_code_format: 'Yedek kodlar doğru biçimde değil.',
+  missing_mfa: 'Devam etmek için iki adımlı doğrulamayı ayarlayın.',
 };

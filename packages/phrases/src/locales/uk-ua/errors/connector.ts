@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: 'Провайдер не дозволив вхід.',
+  social_auth_code_invalid: 'Провайдер відхилив код авторизації. Увійдіть знову.',
+  social_invalid_access_token: 'Провайдер відхилив токен доступу.',
+  social_invalid_id_token: 'ID-токен провайдера недійсний.',
   general: 'Помилка конектора: {{message}}',
   not_found: 'Не знайдено увімкненого конектора {{type}}.',
   not_found_with_connector_id: 'Фабрики конекторів з ID {{connectorId}} не існує.',

@@ -1,8 +1,12 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const session: Errors['session'] = {
+  verification_failed: 'Перевірку не пройдено. Спробуйте ще раз.',
+  connector_id_mismatch: 'Конектор не збігається з тим, яким почато цю перевірку.',
+  identity_conflict: 'Обліковий запис уже пов’язано з іншою ідентичністю цього провайдера.',
   not_found: 'Сеанс входу не знайдено. Поверніться назад і почніть вхід знову.',
   invalid_credentials: 'Неправильний обліковий запис або пароль.',
   registration_disabled:
@@ -17,4 +21,8 @@ export const session: Errors['session'] = {
   interaction_not_found: 'Сеанс входу не знайдено. Поверніться назад і почніть вхід знову.',
   verification_blocked_too_many_attempts:
     'Забагато невдалих спроб для цього облікового запису. Зачекайте трохи й спробуйте знову.',
+  not_supported_for_forgot_password: 'Це недоступно під час скидання пароля.',
+  captcha_required: 'Пройдіть перевірку капчі.',
+  captcha_failed: 'Не вдалося перевірити капчу. Спробуйте ще раз.',
+  mfa: sessionMfa,
 };

@@ -3,6 +3,7 @@ import type { LocalePhrases } from '../../../types.ts';
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const user: Errors['user'] = {
+  identity_already_in_use: 'Цю соціальну ідентичність уже пов’язано з іншим обліковим записом.',
   username_already_in_use: 'Це ім’я користувача вже використовується.',
   email_already_in_use: 'Ця адреса електронної пошти вже використовується.',
   phone_already_in_use: 'Цей номер телефону вже використовується.',
@@ -20,4 +21,15 @@ export const user: Errors['user'] = {
   password_algorithm_required: 'Разом із дайджестом пароля потрібно вказати алгоритм пароля.',
   identity_not_exist: 'Цей соціальний обліковий запис ще не зареєстровано.',
   invalid_role_type: 'Роль цього типу не можна призначити користувачеві.',
+  missing_profile: 'Бракує обов’язкових даних облікового запису.',
+  new_password_required_in_profile: 'Спочатку встановіть новий пароль.',
+  username_exists_in_profile: 'Цей обліковий запис уже має ім’я користувача.',
+  email_exists_in_profile: 'Цей обліковий запис уже має адресу електронної пошти.',
+  phone_exists_in_profile: 'Цей обліковий запис уже має номер телефону.',
+  password_exists_in_profile: 'Цей обліковий запис уже має пароль.',
+  totp_already_in_use: 'Для цього облікового запису вже налаштовано застосунок автентифікації.',
+  backup_code_already_in_use: 'Для цього облікового запису вже налаштовано резервні коди.',
+  totp_secret_invalid: 'Секрет застосунку автентифікації недійсний.',
+  wrong_backup_code_format: 'Резервні коди мають неправильний формат.',
+  missing_mfa: 'Щоб продовжити, налаштуйте двоетапну перевірку.',
 };

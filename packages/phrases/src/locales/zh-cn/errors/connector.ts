@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: '提供方未授权此次登录。',
+  social_auth_code_invalid: '提供方拒绝了授权码，请重新登录。',
+  social_invalid_access_token: '提供方拒绝了访问令牌。',
+  social_invalid_id_token: '提供方的 ID 令牌无效。',
   general: '连接器出错：{{message}}',
   not_found: '未找到已启用的 {{type}} 连接器。',
   not_found_with_connector_id: '不存在 ID 为 {{connectorId}} 的连接器工厂。',

@@ -3,6 +3,7 @@ import type { LocalePhrases } from '../../../types.ts';
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const user: Errors['user'] = {
+  identity_already_in_use: '该社交身份已关联到其他账户。',
   username_already_in_use: '该用户名已被使用。',
   email_already_in_use: '该邮箱地址已被使用。',
   phone_already_in_use: '该手机号码已被使用。',
@@ -20,4 +21,15 @@ export const user: Errors['user'] = {
   password_algorithm_required: '设置密码摘要时必须同时指定密码算法。',
   identity_not_exist: '该社交身份尚未注册。',
   invalid_role_type: '此类型的角色不能分配给用户。',
+  missing_profile: '缺少部分必填的账户信息。',
+  new_password_required_in_profile: '请先设置新密码。',
+  username_exists_in_profile: '该账户已有用户名。',
+  email_exists_in_profile: '该账户已有邮箱地址。',
+  phone_exists_in_profile: '该账户已有手机号码。',
+  password_exists_in_profile: '该账户已有密码。',
+  totp_already_in_use: '此账户已设置身份验证器应用。',
+  backup_code_already_in_use: '此账户已设置备用码。',
+  totp_secret_invalid: '身份验证器应用的密钥无效。',
+  wrong_backup_code_format: '备用码的格式不正确。',
+  missing_mfa: '请设置两步验证后继续。',
 };

@@ -1,4 +1,8 @@
 export const connector = {
+  authorization_failed: '提供者未授權此次登入。',
+  social_auth_code_invalid: '提供者拒絕了授權碼，請重新登入。',
+  social_invalid_access_token: '提供者拒絕了存取權杖。',
+  social_invalid_id_token: '提供者的 ID 權杖無效。',
   general: '連接器出錯：{{message}}',
   not_found: '找不到已啟用的 {{type}} 連接器。',
   not_found_with_connector_id: '沒有 ID 為 {{connectorId}} 的連接器工廠。',

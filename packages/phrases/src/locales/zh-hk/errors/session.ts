@@ -1,8 +1,12 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { sessionMfa } from './session-mfa.ts';
 
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const session: Errors['session'] = {
+  verification_failed: '驗證未成功，請重試。',
+  connector_id_mismatch: '連接器與發起此驗證的連接器不一致。',
+  identity_conflict: '該帳戶已連結此提供者的另一個身分。',
   not_found: '找不到登入會話。請返回並重新開始登入。',
   invalid_credentials: '帳戶或密碼不正確。',
   registration_disabled: '註冊已關閉。請聯絡管理員為你建立帳戶。',
@@ -14,4 +18,8 @@ export const session: Errors['session'] = {
   insufficient_info: '缺少部分資料。',
   interaction_not_found: '找不到登入會話。請返回並重新開始登入。',
   verification_blocked_too_many_attempts: '此帳戶的失敗嘗試次數過多。請稍候片刻再試。',
+  not_supported_for_forgot_password: '重設密碼時無法使用此功能。',
+  captcha_required: '請完成人機驗證。',
+  captcha_failed: '人機驗證未通過，請重試。',
+  mfa: sessionMfa,
 };

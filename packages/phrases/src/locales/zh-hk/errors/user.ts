@@ -3,6 +3,7 @@ import type { LocalePhrases } from '../../../types.ts';
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const user: Errors['user'] = {
+  identity_already_in_use: '該社交身分已連結到其他帳戶。',
   username_already_in_use: '該用戶名稱已被使用。',
   email_already_in_use: '該電郵地址已被使用。',
   phone_already_in_use: '該電話號碼已被使用。',
@@ -20,4 +21,15 @@ export const user: Errors['user'] = {
   password_algorithm_required: '設定密碼摘要時必須同時指定密碼算法。',
   identity_not_exist: '該社交身份尚未註冊。',
   invalid_role_type: '此類型的角色不能分配給用戶。',
+  missing_profile: '缺少部分必填的帳戶資料。',
+  new_password_required_in_profile: '請先設定新密碼。',
+  username_exists_in_profile: '此帳戶已有用戶名稱。',
+  email_exists_in_profile: '此帳戶已有電郵地址。',
+  phone_exists_in_profile: '此帳戶已有電話號碼。',
+  password_exists_in_profile: '此帳戶已有密碼。',
+  totp_already_in_use: '此帳戶已設定身份驗證應用程式。',
+  backup_code_already_in_use: '此帳戶已設定備用碼。',
+  totp_secret_invalid: '身份驗證應用程式的密鑰無效。',
+  wrong_backup_code_format: '備用碼的格式不正確。',
+  missing_mfa: '請設定兩步驗證後繼續。',
 };

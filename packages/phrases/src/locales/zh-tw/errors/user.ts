@@ -3,6 +3,7 @@ import type { LocalePhrases } from '../../../types.ts';
 type Errors = NonNullable<LocalePhrases['errors']>;
 
 export const user: Errors['user'] = {
+  identity_already_in_use: '該社交身分已連結到其他帳戶。',
   username_already_in_use: '該使用者名稱已被使用。',
   email_already_in_use: '該電子郵件地址已被使用。',
   phone_already_in_use: '該電話號碼已被使用。',
@@ -20,4 +21,15 @@ export const user: Errors['user'] = {
   password_algorithm_required: '設定密碼摘要時必須同時指定密碼演算法。',
   identity_not_exist: '該社群身分尚未註冊。',
   invalid_role_type: '此類型的角色不能分配給使用者。',
+  missing_profile: '缺少部分必填的帳號資訊。',
+  new_password_required_in_profile: '請先設定新密碼。',
+  username_exists_in_profile: '此帳號已有使用者名稱。',
+  email_exists_in_profile: '此帳號已有電子郵件地址。',
+  phone_exists_in_profile: '此帳號已有電話號碼。',
+  password_exists_in_profile: '此帳號已有密碼。',
+  totp_already_in_use: '此帳號已設定驗證器應用程式。',
+  backup_code_already_in_use: '此帳號已設定備用碼。',
+  totp_secret_invalid: '驗證器應用程式的金鑰無效。',
+  wrong_backup_code_format: '備用碼的格式不正確。',
+  missing_mfa: '請設定兩步驟驗證後繼續。',
 };

@@ -1,0 +1,61 @@
+import { ApiError } from '../../http/api-error.ts';
+import { readSignInExperience } from '../tenant-sign-in-experience.ts';
+import { findActiveUser } from './find-active-user.ts';
+import {
+  bindingDemandOf,
+  enabledFactorsOf,
+  hasVerifiedBoundFactor,
+  isMandatoryPolicy,
+  usableFactorsOf,
+} from './mfa-policy.ts';
+import type { SubmitStep } from './step-context.ts';
+
+type MfaFlags = { skipped?: boolean; skipMfaOnSignIn?: boolean };
+
+/**
+ * Submission under the sign-in experience's MFA policy (contract errors.md, session.mfa.*):
+ * - a user with factors must have proved one in this interaction: 403
+ *   `session.mfa.require_mfa_verification` ({availableFactors}), unless they chose to skip MFA at
+ *   sign-in and the policy is not mandatory;
+ * - a user binding a new factor while backup codes are enabled must bind backup codes too: 422
+ *   `session.mfa.backup_code_required`;
+ * - a user without factors is asked to bind one when the policy says so at this event: 422
+ *   `user.missing_mfa` ({availableFactors, skippable}); a prompt the user skipped (now or before)
+ *   lets them through, a mandatory policy does not.
+ */
+export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
+  const { experience, user } = await tenant.transaction(async (tx) => ({
+    ...(await readSignInExperience(tx)),
+    user: await findActiveUser(tx, userId),
+  }));
+  const { mfa } = experience;
+  const enabled = enabledFactorsOf(mfa);
+  if (enabled.length === 0) return;
+  const flags = ((user.logtoConfig as { mfa?: MfaFlags }).mfa ?? {}) satisfies MfaFlags;
+  const usable = usableFactorsOf(mfa, user);
+  if (usable.length > 0) {
+    if (hasVerifiedBoundFactor(state, userId)) return;
+    if (flags.skipMfaOnSignIn && !isMandatoryPolicy(mfa.policy)) return;
+    throw new ApiError('session.mfa.require_mfa_verification', {
+      status: 403,
+      data: { availableFactors: usable },
+    });
+  }
+  const bound = state.mfa?.bound ?? [];
+  if (bound.some(({ type }) => type !== 'BackupCode')) {
+    if (enabled.includes('BackupCode') && !bound.some(({ type }) => type === 'BackupCode')) {
+      throw new ApiError('session.mfa.backup_code_required', { status: 422 });
+    }
+    return;
+  }
+  const demand = bindingDemandOf(mfa.policy, state.interactionEvent);
+  if (demand === 'none') return;
+  if (demand === 'prompt' && (state.mfa?.mfaSkipped || flags.skipped)) return;
+  throw new ApiError('user.missing_mfa', {
+    status: 422,
+    data: {
+      availableFactors: enabled.filter((factor) => factor !== 'BackupCode'),
+      skippable: demand === 'prompt',
+    },
+  });
+};

@@ -1,0 +1,67 @@
+import { ApiError } from '../../http/api-error.ts';
+import { findUserForMfaUpdate } from '../../queries/user-mfa.ts';
+import { updateUser } from '../../queries/users.ts';
+import {
+  addMfaEntries,
+  newBackupCodesEntry,
+  newTotpEntry,
+  newWebAuthnEntry,
+  type StoredMfa,
+} from '../../services/user-mfa.ts';
+import type { ExperienceState } from '../experience-session.ts';
+import type { StepContext, SubmitStep } from './step-context.ts';
+
+const entryOf = (
+  { app }: StepContext,
+  state: ExperienceState,
+  verificationId: string,
+): StoredMfa => {
+  const record = state.verificationRecords.find(({ id }) => id === verificationId);
+  const box = app.secretBox;
+  if (record?.type === 'Totp' && record.secret) return newTotpEntry(box, box.open(record.secret));
+  if (record?.type === 'BackupCode' && record.codes) {
+    return newBackupCodesEntry(
+      box,
+      record.codes.map((code) => box.open(code)),
+    );
+  }
+  if (record?.type === 'WebAuthn' && record.credential) {
+    const { credential } = record;
+    return newWebAuthnEntry(box, { ...credential, publicKey: box.open(credential.publicKey) });
+  }
+  throw new ApiError('session.mfa.pending_info_not_found', { status: 400 });
+};
+
+/**
+ * Submission: binds the factors `POST /profile/mfa` accepted and writes the person's MFA choices
+ * into `users.logto_config` (skipped, enabled, passkey sign-in skipped), in one transaction.
+ */
+export const storeMfa: SubmitStep = async (step, userId) => {
+  const { state } = step;
+  const entries = (state.mfa?.bound ?? []).map(({ verificationId }) =>
+    entryOf(step, state, verificationId),
+  );
+  const { mfaSkipped, mfaEnabled, passkeySkipped } = state.mfa ?? {};
+  if (entries.length === 0 && !mfaSkipped && !mfaEnabled && !passkeySkipped) return;
+  await step.tenant.transaction(async (tx) => {
+    if (entries.length > 0) await addMfaEntries(tx, userId, entries);
+    if (!mfaSkipped && !mfaEnabled && !passkeySkipped) return;
+    const user = await findUserForMfaUpdate(tx, userId);
+    if (!user) return;
+    const config = user.logtoConfig as {
+      mfa?: Record<string, unknown>;
+      passkeySignIn?: Record<string, unknown>;
+    };
+    await updateUser(tx, userId, {
+      logtoConfig: {
+        ...config,
+        mfa: {
+          ...config.mfa,
+          ...(mfaSkipped ? { skipped: true } : {}),
+          ...(mfaEnabled ? { enabled: true } : {}),
+        },
+        ...(passkeySkipped ? { passkeySignIn: { ...config.passkeySignIn, skipped: true } } : {}),
+      },
+    });
+  });
+};
