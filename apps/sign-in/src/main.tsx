@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { setApiLanguage } from './api/api-client.ts';
 import { type Experience, experienceApi } from './api/experience-api.ts';
 import { App } from './app/app.tsx';
-import { createI18n, pickLanguage, pickTenantLanguage } from './app/i18n.ts';
+import { createI18n, createServedI18n, pickLanguage, pickTenantLanguage } from './app/i18n.ts';
+import { TranslatorProvider } from './app/use-translation.tsx';
 import './styles/global.css';
 
 // Shown only with the "could not load" page, so that it still looks like the product (spec §9).
@@ -20,6 +20,7 @@ const standInExperience: Experience = {
   privacyPolicyUrl: null,
   agreeToTermsPolicy: 'Automatic',
   customCss: null,
+  forgotPassword: { email: false, phone: false },
 };
 
 const start = async () => {
@@ -36,21 +37,26 @@ const start = async () => {
     navigator.languages,
   );
   setApiLanguage(language);
-  // The tenant's custom phrases come merged into the language's phrases; without them (the API
-  // unreachable) the built-in phrases still render the page.
-  const tenantPhrases = experience
-    ? experienceApi.fetchPhrases(tenantLanguage ?? language).catch(() => undefined)
+  // The server answers the language's phrases with the tenant's custom phrases merged in (JSON,
+  // no JavaScript); only when it cannot, the built-in chunk of that one language is loaded.
+  const served = experience
+    ? await experienceApi.fetchPhrases(tenantLanguage ?? language).catch(() => undefined)
     : undefined;
-  const i18n = await createI18n(language, tenantPhrases, tenantLanguage);
+  const i18n = served
+    ? createServedI18n(language, served, tenantLanguage)
+    : await createI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <App experience={experience ?? standInExperience} isExperienceUnavailable={!experience} />
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>,
   );
 };
 
-void start();
+// The console's live preview (`?preview`) loads its own module; sign-in pages never fetch it.
+if (new URLSearchParams(window.location.search).has('preview')) {
+  void import('./app/preview.ts').then((preview) => preview.startPreview());
+} else void start();

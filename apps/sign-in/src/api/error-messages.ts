@@ -1,5 +1,5 @@
 import type { PasswordIssue } from '@gatehouse/schemas/rules/password-policy';
-import type { i18n, TFunction } from 'i18next';
+import type { TFunction, Translator } from '../app/translator.ts';
 import { ApiError } from './api-client.ts';
 
 const readIssues = (data: unknown): PasswordIssue[] => {
@@ -17,7 +17,11 @@ export const translatePasswordIssues = (t: TFunction, issues: PasswordIssue[]): 
  * Translated lines for any error: known codes from the phrases, password rejections one line per
  * issue, unknown codes the server's own (already localised) message.
  */
-export const translateError = (t: TFunction, i18nInstance: i18n, error: unknown): string[] => {
+export const translateError = (
+  t: TFunction,
+  i18nInstance: Translator,
+  error: unknown,
+): string[] => {
   if (!(error instanceof ApiError)) return [t('errors.generic')];
   if (error.code === 'password.rejected') {
     const lines = translatePasswordIssues(t, readIssues(error.data));

@@ -1,11 +1,15 @@
 import type {
   ConsentInfo,
+  ExperienceIdentifier,
   InteractionEvent,
   NewPasswordIdentityBody,
   RedirectResponse,
+  UpdateProfileBody,
+  VerificationCodeIdentifier,
   VerificationIdResponse,
 } from '@gatehouse/schemas/api/experience';
 import type { PublicSignInExperience } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
+import type { PhraseTree } from '../app/translator.ts';
 import { requestApi } from './api-client.ts';
 
 /** The parts of the tenant's experience this app reads (docs/decisions/001-runtime-layout.md). */
@@ -22,16 +26,22 @@ export type Experience = Pick<
   | 'privacyPolicyUrl'
   | 'agreeToTermsPolicy'
   | 'customCss'
->;
-
-/** Phrases of one language, the tenant's custom phrases merged over the built-in ones. */
-export type PhraseTree = { [key: string]: string | PhraseTree };
+  | 'forgotPassword'
+> &
+  // Optional: stand-in experiences (no server answer, tests) offer no social or passkey sign-in.
+  Partial<Pick<PublicSignInExperience, 'socialConnectors' | 'passkeySignIn'>>;
 
 // The server validates and answers with the same schemas (packages/schemas/src/api/experience.ts).
-export type { ConsentInfo, InteractionEvent };
+export type {
+  ConsentInfo,
+  ExperienceIdentifier,
+  InteractionEvent,
+  PhraseTree,
+  VerificationCodeIdentifier,
+};
 
-/** This app signs in and registers with usernames only. */
-type Identifier = NewPasswordIdentityBody['identifier'];
+/** Registration by username + password names a username. */
+type UsernameIdentifier = NewPasswordIdentityBody['identifier'];
 
 export const experienceApi = {
   fetchExperience: () => requestApi<Experience>('GET', '/api/.well-known/sign-in-exp'),
@@ -39,20 +49,39 @@ export const experienceApi = {
     requestApi<PhraseTree>('GET', `/api/.well-known/phrases?lng=${encodeURIComponent(language)}`),
   startInteraction: (interactionEvent: InteractionEvent) =>
     requestApi('PUT', '/api/experience', { interactionEvent }),
-  verifyPassword: (identifier: Identifier, password: string) =>
+  /** Turns the interaction into another event (sign-in ↔ registration), keeping its records. */
+  changeInteractionEvent: (interactionEvent: InteractionEvent) =>
+    requestApi('PUT', '/api/experience/interaction-event', { interactionEvent }),
+  verifyPassword: (identifier: ExperienceIdentifier, password: string) =>
     requestApi<VerificationIdResponse>('POST', '/api/experience/verification/password', {
       identifier,
       password,
     }),
-  createPasswordIdentity: (identifier: Identifier, password: string) =>
+  createPasswordIdentity: (identifier: UsernameIdentifier, password: string) =>
     requestApi<VerificationIdResponse>(
       'POST',
       '/api/experience/verification/new-password-identity',
       { identifier, password },
     ),
-  identify: (verificationId: string) =>
-    requestApi('POST', '/api/experience/identification', { verificationId }),
-  submit: () => requestApi<RedirectResponse>('POST', '/api/experience/submit'),
+  sendCode: (identifier: VerificationCodeIdentifier, interactionEvent: InteractionEvent) =>
+    requestApi<VerificationIdResponse>('POST', '/api/experience/verification/verification-code', {
+      identifier,
+      interactionEvent,
+    }),
+  verifyCode: (identifier: VerificationCodeIdentifier, verificationId: string, code: string) =>
+    requestApi<VerificationIdResponse>(
+      'POST',
+      '/api/experience/verification/verification-code/verify',
+      { identifier, verificationId, code },
+    ),
+  /** Without a verification id: a registration identified again once its profile is complete. */
+  identify: (verificationId?: string) =>
+    requestApi('POST', '/api/experience/identification', verificationId ? { verificationId } : {}),
+  updateProfile: (body: UpdateProfileBody) => requestApi('POST', '/api/experience/profile', body),
+  resetPassword: (password: string) =>
+    requestApi('PUT', '/api/experience/profile/password', { password }),
+  /** `{redirectTo}`; a finished password reset may answer without a body. */
+  submit: () => requestApi<RedirectResponse | undefined>('POST', '/api/experience/submit'),
   fetchConsent: () => requestApi<ConsentInfo>('GET', '/api/experience/consent'),
   grantConsent: () => requestApi<RedirectResponse>('POST', '/api/experience/consent'),
 };

@@ -1,10 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Experience } from '../api/experience-api.ts';
-import { ConsentPage } from '../pages/consent-page.tsx';
-import { ErrorPage, NotFoundPage } from '../pages/error-pages.tsx';
-import { RegisterPage } from '../pages/register-page.tsx';
 import { SignInPage } from '../pages/sign-in-page.tsx';
 import { AppContext, type AppContextValue } from './app-context.tsx';
+import {
+  AccountCenterPage,
+  BackupCodesPage,
+  ConsentPage,
+  DemoAppPage,
+  ErrorPage,
+  ForgotPasswordPage,
+  MfaBindingPage,
+  MfaVerificationPage,
+  NotFoundPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  SignInPasswordPage,
+  SocialCallbackPage,
+  VerificationCodePage,
+} from './lazy-pages.ts';
 import { navigate, usePathname } from './router.tsx';
 import { serverError } from './server-hints.ts';
 import { useCustomCss, useDarkMode, useFavicon, useTheme } from './theme.ts';
@@ -19,15 +33,36 @@ type AppProps = {
 const leaveApp = (url: string) => window.location.replace(url);
 
 const Page = ({ pathname, experience }: { pathname: string; experience: Experience }) => {
+  if (pathname.startsWith('/callback/')) return <SocialCallbackPage />;
+  // The end user's account center (the built-in `account-center` client's SPA mount).
+  if (pathname === '/account' || pathname.startsWith('/account/')) return <AccountCenterPage />;
   switch (pathname) {
     case '/':
     case '/sign-in':
       // An empty admin tenant only registers its first account.
       return experience.signInMode === 'Register' ? <RegisterPage /> : <SignInPage />;
+    case '/sign-in/password':
+      return <SignInPasswordPage />;
     case '/register':
       return <RegisterPage />;
+    case '/verification-code':
+      return <VerificationCodePage />;
+    case '/continue':
+      return <ProfilePage />;
+    case '/forgot-password':
+      return <ForgotPasswordPage />;
+    case '/forgot-password/reset':
+      return <ResetPasswordPage />;
+    case '/mfa/bind':
+      return <MfaBindingPage />;
+    case '/mfa/verify':
+      return <MfaVerificationPage />;
+    case '/mfa/backup-codes':
+      return <BackupCodesPage />;
     case '/consent':
       return <ConsentPage />;
+    case '/demo-app':
+      return <DemoAppPage />;
     case '/error':
       return <ErrorPage />;
     default:
@@ -64,13 +99,16 @@ export const App = ({
 
   return (
     <AppContext.Provider value={context}>
-      {pageError ? (
-        <ErrorPage serverError={pageError} />
-      ) : isExperienceUnavailable ? (
-        <ErrorPage isExperienceUnavailable />
-      ) : (
-        <Page pathname={pathname} experience={experience} />
-      )}
+      {/* The fallback marks the page busy while a page's code loads (a few KB, rarely noticed). */}
+      <Suspense fallback={<main aria-busy="true" data-loading-page />}>
+        {pageError ? (
+          <ErrorPage serverError={pageError} />
+        ) : isExperienceUnavailable ? (
+          <ErrorPage isExperienceUnavailable />
+        ) : (
+          <Page pathname={pathname} experience={experience} />
+        )}
+      </Suspense>
     </AppContext.Provider>
   );
 };

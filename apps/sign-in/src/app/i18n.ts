@@ -4,12 +4,8 @@ import {
   type LanguageTag,
   matchLanguage,
 } from '@gatehouse/phrases/languages';
-import { loadLocale } from '@gatehouse/phrases/registry';
-import i18next, { type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Experience } from '../api/experience-api.ts';
-
-export const namespace = 'sign-in';
+import { createTranslator, type PhraseTree, type Translator } from './translator.ts';
 
 /**
  * The page language: `ui_locales` from the OIDC request first, then the tenant's setting
@@ -60,37 +56,43 @@ export const applyDocumentLanguage = (tag: LanguageTag) => {
   document.documentElement.dir = directionOf(tag);
 };
 
-const toResource = async (tag: LanguageTag): Promise<Resource[string]> => ({
-  [namespace]: ((await loadLocale(tag))[namespace] ?? {}) as Resource[string][string],
-});
+const applyLanguage = (tag: LanguageTag, tenantLanguage: string | undefined) => {
+  applyDocumentLanguage(tag);
+  if (tenantLanguage) document.documentElement.lang = tenantLanguage;
+};
 
 /**
- * A fresh i18next instance with English (the fallback) and the chosen language loaded, and the
- * tenant's phrases for that language (`GET /api/.well-known/phrases`) over the built-in ones.
+ * The page's phrases as the server answered them (`GET /api/.well-known/phrases`): the built-in
+ * phrases of the language, English where a key is untranslated, the tenant's custom phrases over
+ * them. The usual start: only the current language's strings arrive, as JSON, so the sign-in
+ * page's JavaScript carries no phrases at all.
+ */
+export const createServedI18n = (
+  tag: LanguageTag,
+  served: PhraseTree,
+  /** The tenant's own language the phrases are in (pickTenantLanguage). */
+  tenantLanguage?: string,
+): Translator => {
+  applyLanguage(tag, tenantLanguage);
+  return createTranslator(tenantLanguage ?? tag, served);
+};
+
+/**
+ * The built-in phrases of one language (its own chunk, without other languages or the console's
+ * phrases), with the tenant's phrases for that language over them when given: when the server's
+ * phrases could not be read, in the console's preview and in tests.
  */
 export const createI18n = async (
   tag: LanguageTag,
-  tenantPhrases?: Promise<Resource[string][string] | undefined>,
+  tenantPhrases?: Promise<PhraseTree | undefined>,
   /** The tenant's own language whose phrases `tenantPhrases` holds (pickTenantLanguage). */
   tenantLanguage?: string,
-): Promise<i18n> => {
-  const tags = tag === fallbackLanguage ? [tag] : [fallbackLanguage, tag];
-  const [entries, custom] = await Promise.all([
-    Promise.all(tags.map(async (each) => [each, await toResource(each)] as const)),
-    tenantPhrases,
-  ]);
-  const resources: Resource = Object.fromEntries(entries);
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: tag,
-    fallbackLng: fallbackLanguage,
-    ns: [namespace],
-    defaultNS: namespace,
-    resources,
-    interpolation: { escapeValue: false },
-  });
-  if (custom) instance.addResourceBundle(tag, namespace, custom, true, true);
-  applyDocumentLanguage(tag);
-  if (tenantLanguage && custom) document.documentElement.lang = tenantLanguage;
-  return instance;
+): Promise<Translator> => {
+  // The registry (17 loaders) is only needed off the usual path, so it is not in the first load.
+  const { loadSignInPhrases } = await import('@gatehouse/phrases/sign-in-registry');
+  const [builtIn, custom] = await Promise.all([loadSignInPhrases(tag), tenantPhrases]);
+  const translator = createTranslator(tag, (builtIn ?? {}) as PhraseTree);
+  if (custom) translator.addPhrases(custom);
+  applyLanguage(tag, custom ? tenantLanguage : undefined);
+  return translator;
 };

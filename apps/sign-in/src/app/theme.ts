@@ -20,15 +20,27 @@ export const useDarkMode = (isEnabled: boolean): boolean => {
   return isEnabled && isDevicePreferringDark;
 };
 
-// WCAG relative luminance; above ~0.4 white text on the button would be hard to read.
-const isLightColor = (hex: string): boolean => {
+// WCAG relative luminance of a `#rgb` / `#rrggbb` colour.
+const luminance = (hex: string): number => {
   const digits =
     hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
   const [red = 0, green = 0, blue = 0] = [0, 2, 4].map((start) => {
     const channel = Number.parseInt(digits.slice(start, start + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.4;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+};
+
+const darkText = '#1a1a24';
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The text colour for a button in `primary`: white or near-black, whichever contrasts more
+ * (a mid-tone such as #D4A017 reads at 2.4:1 in white but 7:1 in dark text).
+ */
+export const textColorOn = (primary: string): string => {
+  const background = luminance(primary);
+  return contrast(background, 1) >= contrast(background, luminance(darkText)) ? '#fff' : darkText;
 };
 
 /** Puts the tenant's colours on `<html>` as CSS variables and marks the colour scheme. */
@@ -38,7 +50,7 @@ export const useTheme = (color: Experience['color'], isDark: boolean) => {
     root.dataset.theme = isDark ? 'dark' : 'light';
     const primary = isDark ? color.darkPrimaryColor : color.primaryColor;
     root.style.setProperty('--color-primary', primary);
-    root.style.setProperty('--color-on-primary', isLightColor(primary) ? '#1a1a24' : '#fff');
+    root.style.setProperty('--color-on-primary', textColorOn(primary));
   }, [color, isDark]);
 };
 

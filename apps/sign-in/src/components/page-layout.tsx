@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../app/app-context.tsx';
 import { useDarkMode } from '../app/theme.ts';
+import { useTranslation } from '../app/use-translation.tsx';
 import styles from './page-layout.module.css';
 
 type PageLayoutProps = {
-  /** Key under `page_title` for the document title. */
+  /** Key under `page_title` for the document title, or a full key (`forgot_password.title`). */
   pageTitle: string;
   heading: string;
   description?: string;
@@ -28,7 +28,7 @@ export const PageLayout = ({
   const { logoUrl, darkLogoUrl } = experience.branding;
   const logo = isDark ? (darkLogoUrl ?? logoUrl) : logoUrl;
   const { termsOfUseUrl, privacyPolicyUrl } = experience;
-  const title = t(`page_title.${pageTitle}`);
+  const title = t(pageTitle.includes('.') ? pageTitle : `page_title.${pageTitle}`);
 
   useEffect(() => {
     document.title = title;

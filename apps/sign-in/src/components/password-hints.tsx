@@ -4,8 +4,8 @@ import {
   type PasswordPolicy,
   type PasswordUserInfo,
 } from '@gatehouse/schemas/rules/password-policy';
-import { useTranslation } from 'react-i18next';
 import { translatePasswordIssues } from '../api/error-messages.ts';
+import { useTranslation } from '../app/use-translation.tsx';
 import styles from './password-hints.module.css';
 
 type PasswordHintsProps = {

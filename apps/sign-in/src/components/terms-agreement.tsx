@@ -1,7 +1,7 @@
 import type { AgreeToTermsPolicy } from '@gatehouse/schemas/sign-in-experience/sign-in-methods.schema';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../app/app-context.tsx';
+import { useTranslation } from '../app/use-translation.tsx';
 import styles from './terms-agreement.module.css';
 
 type Flow = 'sign_in' | 'register';

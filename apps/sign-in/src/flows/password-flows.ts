@@ -1,26 +1,28 @@
-import { experienceApi } from '../api/experience-api.ts';
+import { type ExperienceIdentifier, experienceApi } from '../api/experience-api.ts';
+import { type Finish, finishInteraction } from './finish-interaction.ts';
+import { writeFlowState } from './flow-state.ts';
 
 // Both flows follow the experience API order: event → verification → identification → submit.
 // Each call throws an ApiError that the page turns into a translated message.
 
-/** Signs in with username + password; resolves the URL to continue the OIDC flow at. */
-export const signInWithPassword = async (username: string, password: string): Promise<string> => {
+/** Signs in with an identifier (username, e-mail or phone) and its password. */
+export const signInWithPassword = async (
+  identifier: ExperienceIdentifier,
+  password: string,
+): Promise<Finish> => {
   await experienceApi.startInteraction('SignIn');
-  const { verificationId } = await experienceApi.verifyPassword(
-    { type: 'username', value: username },
-    password,
-  );
+  const { verificationId } = await experienceApi.verifyPassword(identifier, password);
   await experienceApi.identify(verificationId);
-  return (await experienceApi.submit()).redirectTo;
+  writeFlowState({ event: 'SignIn', identifier });
+  return finishInteraction();
 };
 
-/** Registers a username + password account; resolves the URL to continue at. */
-export const registerWithPassword = async (username: string, password: string): Promise<string> => {
+/** Registers a username + password account. */
+export const registerWithPassword = async (username: string, password: string): Promise<Finish> => {
+  const identifier = { type: 'username', value: username } as const;
   await experienceApi.startInteraction('Register');
-  const { verificationId } = await experienceApi.createPasswordIdentity(
-    { type: 'username', value: username },
-    password,
-  );
+  const { verificationId } = await experienceApi.createPasswordIdentity(identifier, password);
   await experienceApi.identify(verificationId);
-  return (await experienceApi.submit()).redirectTo;
+  writeFlowState({ event: 'Register', identifier });
+  return finishInteraction();
 };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateError } from '../api/error-messages.ts';
 import { type ConsentInfo, experienceApi } from '../api/experience-api.ts';
 import { useAppContext } from '../app/app-context.tsx';
+import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';

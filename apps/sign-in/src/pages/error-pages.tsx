@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.tsx';
 import type { ServerError } from '../app/server-hints.ts';
+import { useTranslation } from '../app/use-translation.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import styles from './form-page.module.css';
 

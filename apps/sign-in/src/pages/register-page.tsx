@@ -4,11 +4,11 @@ import {
 } from '@gatehouse/schemas/rules/password-policy';
 import { isValidUsername } from '@gatehouse/schemas/sign-in-experience/username-rule';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
 import { translateError, translatePasswordIssues } from '../api/error-messages.ts';
 import { useAppContext } from '../app/app-context.tsx';
 import { Link } from '../app/router.tsx';
+import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { PasswordHints } from '../components/password-hints.tsx';
@@ -16,7 +16,9 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { needsAgreement, TermsAgreement } from '../components/terms-agreement.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { registerWithPassword } from '../flows/password-flows.ts';
+import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
+import { RegisterByCodeForm } from './register-by-code-form.tsx';
 
 type Field = 'username' | 'password' | 'confirm' | 'terms';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -39,7 +41,11 @@ const RegistrationClosed = () => {
 
 export const RegisterPage = () => {
   const { experience } = useAppContext();
-  return experience.signInMode === 'SignIn' ? <RegistrationClosed /> : <RegisterForm />;
+  if (experience.signInMode === 'SignIn') return <RegistrationClosed />;
+  // An e-mail address or phone number as sign-up identifier registers with a code (the username
+  // and password the sign-up also asks for come after it, on /continue).
+  const codeTypes = experience.signUp.identifiers.filter((type) => type !== 'username');
+  return codeTypes.length > 0 ? <RegisterByCodeForm types={codeTypes} /> : <RegisterForm />;
 };
 
 /**
@@ -52,7 +58,8 @@ const isFirstAdministratorRegistration = (experience: { signInMode: string }) =>
 
 const RegisterForm = () => {
   const { t, i18n } = useTranslation();
-  const { experience, redirect } = useAppContext();
+  const { experience } = useAppContext();
+  const finish = useFinish();
   const isFirstAdmin = isFirstAdministratorRegistration(experience);
   const policy = useMemo(() => resolvePasswordPolicy(experience.passwordPolicy), [experience]);
   const [values, setValues] = useState<Record<Exclude<Field, 'terms'>, string>>({
@@ -112,7 +119,7 @@ const RegisterForm = () => {
     showErrors({});
     setBusy(true);
     try {
-      redirect(await registerWithPassword(username, values.password));
+      finish(await registerWithPassword(username, values.password));
     } catch (error) {
       setBusy(false);
       const messages = translateError(t, i18n, error);

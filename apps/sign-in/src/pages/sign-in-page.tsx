@@ -1,49 +1,97 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
 import { translateError } from '../api/error-messages.ts';
 import { useAppContext } from '../app/app-context.tsx';
-import { Link } from '../app/router.tsx';
+import { Link, navigate } from '../app/router.tsx';
+import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
+import { Notice } from '../components/notice.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
+import { PasskeySignInSlot } from '../components/passkey-sign-in-slot.tsx';
+import { SocialSignInSlot } from '../components/social-sign-in-slot.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { needsAgreement, TermsAgreement } from '../components/terms-agreement.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { takeSignInNotice, writeFlowState } from '../flows/flow-state.ts';
+import { identifierInputProps, identifierLabelKey, parseIdentifier } from '../flows/identifiers.ts';
 import { signInWithPassword } from '../flows/password-flows.ts';
+import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
 
-type FieldErrors = { username?: string; password?: string; terms?: string };
+type FieldErrors = { identifier?: string; password?: string; terms?: string };
 
+/**
+ * `/sign-in`. When every enabled method signs in with a password only, identifier and password
+ * share one form (what password managers expect); otherwise the page asks for the identifier
+ * first and continues with the password or a code, as that identifier's method allows.
+ */
 export const SignInPage = () => {
   const { t, i18n } = useTranslation();
-  const { experience, redirect } = useAppContext();
-  const [username, setUsername] = useState('');
+  const { experience } = useAppContext();
+  const finish = useFinish();
+  const methods = experience.signIn.methods;
+  const types = methods.map((method) => method.identifier);
+  const isPasswordForm =
+    methods.length > 0 && methods.every((method) => method.password && !method.verificationCode);
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [isBusy, setBusy] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const [notice] = useState(() => takeSignInNotice());
+  const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const [isAgreed, setAgreed] = useState(false);
   const mustAgree = needsAgreement(experience.agreeToTermsPolicy, experience, 'sign_in');
+  const label = t(identifierLabelKey(types));
+  const hasForgotPassword = experience.forgotPassword?.email || experience.forgotPassword?.phone;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const parsed = identifier.trim() ? parseIdentifier(identifier, types) : undefined;
     const errors: FieldErrors = {
-      username: username.trim() ? undefined : t('validation.username_required'),
-      password: password ? undefined : t('validation.password_required'),
+      identifier: !parsed
+        ? types.length === 1 && types[0] === 'username'
+          ? t('validation.username_required')
+          : t('identifier.required', { label })
+        : 'error' in parsed
+          ? t(`identifier.${parsed.error}`)
+          : undefined,
+      password: isPasswordForm && !password ? t('validation.password_required') : undefined,
       terms: mustAgree && !isAgreed ? t('terms.agree_required') : undefined,
     };
+    const method =
+      parsed && 'identifier' in parsed
+        ? methods.find((each) => each.identifier === parsed.identifier.type)
+        : undefined;
+    if (!errors.identifier && !method)
+      errors.identifier = t('errors.user.sign_in_method_not_enabled');
     setFieldErrors(errors);
     setFormErrors([]);
-    if (errors.username || errors.password || errors.terms) {
-      (errors.username ? usernameRef : errors.password ? passwordRef : termsRef).current?.focus();
-      return;
-    }
+    if (
+      errors.identifier ||
+      errors.password ||
+      errors.terms ||
+      !parsed ||
+      !('identifier' in parsed)
+    )
+      return (
+        errors.identifier ? identifierRef : errors.password ? passwordRef : termsRef
+      ).current?.focus();
     setBusy(true);
     try {
-      redirect(await signInWithPassword(username.trim(), password));
+      if (isPasswordForm) {
+        finish(await signInWithPassword(parsed.identifier, password));
+      } else if (method?.password && (method.isPasswordPrimary || !method.verificationCode)) {
+        writeFlowState({ event: 'SignIn', identifier: parsed.identifier });
+        navigate('/sign-in/password');
+      } else {
+        // Code sign-in's module loads with the code page, not with this one.
+        const { startCodeFlow } = await import('../flows/code-flows.ts');
+        await startCodeFlow('SignIn', parsed.identifier);
+        navigate('/verification-code');
+      }
     } catch (error) {
       setFormErrors(translateError(t, i18n, error));
       setBusy(false);
@@ -61,31 +109,40 @@ export const SignInPage = () => {
       description={t('sign_in.description')}
       hasLegalLinks={false}
     >
+      <Notice message={notice ? t(notice) : undefined} />
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <ErrorSummary messages={formErrors} />
         <TextField
-          id="username"
-          name="username"
-          label={t('sign_in.username')}
-          autoComplete="username"
+          id="identifier"
+          name="identifier"
+          label={label}
+          {...identifierInputProps(types)}
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onValueChange={setUsername}
-          error={fieldErrors.username}
-          inputRef={usernameRef}
+          value={identifier}
+          onValueChange={setIdentifier}
+          error={fieldErrors.identifier}
+          hint={types.includes('phone') ? t('identifier.phone_hint') : undefined}
+          inputRef={identifierRef}
         />
-        <TextField
-          id="password"
-          name="password"
-          type="password"
-          label={t('sign_in.password')}
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={fieldErrors.password}
-          inputRef={passwordRef}
-        />
+        {isPasswordForm && (
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={t('sign_in.password')}
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={fieldErrors.password}
+            inputRef={passwordRef}
+          />
+        )}
+        {isPasswordForm && hasForgotPassword && (
+          <Link className={styles.link} to="/forgot-password">
+            {t('sign_in_options.forgot_password')}
+          </Link>
+        )}
         <TermsAgreement
           flow="sign_in"
           isAgreed={isAgreed}
@@ -93,8 +150,12 @@ export const SignInPage = () => {
           error={fieldErrors.terms}
           inputRef={termsRef}
         />
-        <SubmitButton isBusy={isBusy}>{t('sign_in.submit')}</SubmitButton>
+        <SubmitButton isBusy={isBusy}>
+          {isPasswordForm ? t('sign_in.submit') : t('identifier.continue')}
+        </SubmitButton>
       </form>
+      <PasskeySignInSlot />
+      <SocialSignInSlot flow="sign_in" />
       {experience.signInMode === 'SignInAndRegister' && (
         <p className={styles.switch}>
           {t('sign_in.no_account')} <Link to="/register">{t('sign_in.create_account')}</Link>

@@ -1,11 +1,11 @@
 import type { LanguageTag } from '@gatehouse/phrases/languages';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { setApiLanguage } from '../api/api-client.ts';
 import type { Experience } from '../api/experience-api.ts';
 import { App } from '../app/app.tsx';
 import { createI18n } from '../app/i18n.ts';
+import { TranslatorProvider } from '../app/use-translation.tsx';
 
 export const testExperience: Experience = {
   color: { primaryColor: '#6139F6', darkPrimaryColor: '#8768F8', isDarkModeEnabled: false },
@@ -23,6 +23,7 @@ export const testExperience: Experience = {
   privacyPolicyUrl: null,
   agreeToTermsPolicy: 'Automatic',
   customCss: null,
+  forgotPassword: { email: false, phone: false },
 };
 
 type Answer = { status: number; body?: unknown };
@@ -30,9 +31,10 @@ export type Call = { method: string; path: string; body: unknown; headers: Recor
 
 /**
  * Stubs `fetch` with answers keyed by `METHOD /path` (unit level only: the real server is
- * exercised by the e2e tests). Unlisted requests answer 404.
+ * exercised by the e2e tests). A list answers its items in turn, then repeats its last one.
+ * Unlisted requests answer 404.
  */
-export const stubApi = (answers: Record<string, Answer>) => {
+export const stubApi = (answers: Record<string, Answer | Answer[]>) => {
   const calls: Call[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -43,10 +45,12 @@ export const stubApi = (answers: Record<string, Answer>) => {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     });
-    const answer = answers[`${method} ${path}`] ?? {
-      status: 404,
-      body: { code: 'entity.not_found', message: 'Not found' },
-    };
+    const listed = answers[`${method} ${path}`];
+    const answer = (Array.isArray(listed)
+      ? listed.length > 1
+        ? listed.shift()
+        : listed[0]
+      : listed) ?? { status: 404, body: { code: 'entity.not_found', message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return new Response(text || null, {
       status: answer.status,
@@ -94,12 +98,19 @@ export const renderApp = async ({
   const i18n = await createI18n(language);
   const redirect = vi.fn<(url: string) => void>();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <App experience={{ ...testExperience, ...experience }} redirect={redirect} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
+  await waitForPage();
   return { ...view, redirect, i18n };
 };
+
+/** Waits until the page's code (pages other than sign-in load on demand) has rendered. */
+export const waitForPage = () =>
+  waitFor(() => {
+    if (document.querySelector('[data-loading-page]')) throw new Error('the page is loading');
+  });
 
 /**
  * The text of the form's error summary once it has any. The summary is a live region that is on

@@ -9,6 +9,8 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
     network: 'يتعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
     session: {
+      forgot_password_not_enabled: 'إعادة تعيين كلمة المرور غير متاحة هنا.',
+      not_supported_for_forgot_password: 'هذا الإجراء غير متاح أثناء إعادة تعيين كلمة المرور.',
       invalid_credentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
       registration_disabled: 'التسجيل مغلق. سجّل الدخول بحساب موجود بدلًا من ذلك.',
       not_found: 'انتهت صلاحية جلسة تسجيل الدخول. ارجع إلى التطبيق وابدأ من جديد.',
@@ -29,6 +31,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'هذا البريد الإلكتروني مستخدم في حساب آخر.',
+      phone_already_in_use: 'رقم الهاتف هذا مستخدم في حساب آخر.',
+      invalid_phone: 'رقم الهاتف غير صالح. أضف رمز الدولة.',
+      new_password_required_in_profile: 'عيّن كلمة مرور جديدة للمتابعة.',
+      same_password: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
       suspended: 'هذا الحساب معلّق.',
       username_already_in_use: 'اسم المستخدم هذا محجوز بالفعل.',
       user_not_exist: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
@@ -47,6 +54,16 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'الأحرف الصغيرة غير مسموح بها في اسم المستخدم.',
       username_numbers_not_allowed: 'الأرقام غير مسموح بها في اسم المستخدم.',
       username_underscore_not_allowed: 'الشرطات السفلية غير مسموح بها في اسم المستخدم.',
+    },
+    verification_code: {
+      code_mismatch: 'الرمز غير صحيح.',
+      expired: 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
+      exceed_max_try: 'رموز خاطئة كثيرة جدًا. اطلب رمزًا جديدًا.',
+      not_found: 'لا يوجد رمز بانتظار هذا العنوان. اطلب رمزًا جديدًا.',
+    },
+    connector: {
+      not_found: 'لا يمكن إرسال الرموز الآن: لم يُعدّ مُرسِل لهذه الخدمة.',
+      general: 'تعذّر إرسال الرمز. حاول مرة أخرى.',
     },
     password: {
       rejected: 'كلمة المرور لا تستوفي المتطلبات.',

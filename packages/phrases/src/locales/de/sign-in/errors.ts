@@ -10,6 +10,9 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     network:
       'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     session: {
+      forgot_password_not_enabled: 'Das Zurücksetzen des Passworts ist hier nicht verfügbar.',
+      not_supported_for_forgot_password:
+        'Diese Aktion ist beim Zurücksetzen des Passworts nicht möglich.',
       invalid_credentials: 'Der Benutzername oder das Passwort ist falsch.',
       registration_disabled:
         'Die Registrierung ist geschlossen. Melden Sie sich stattdessen mit einem bestehenden Konto an.',
@@ -36,6 +39,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+      phone_already_in_use: 'Diese Telefonnummer wird bereits von einem anderen Konto verwendet.',
+      invalid_phone: 'Diese Telefonnummer ist ungültig. Gib die Ländervorwahl an.',
+      new_password_required_in_profile: 'Lege ein neues Passwort fest, um fortzufahren.',
+      same_password: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
       suspended: 'Dieses Konto ist gesperrt.',
       username_already_in_use: 'Dieser Benutzername ist bereits vergeben.',
       user_not_exist: 'Der Benutzername oder das Passwort ist falsch.',
@@ -54,6 +62,17 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'Kleinbuchstaben sind im Benutzernamen nicht erlaubt.',
       username_numbers_not_allowed: 'Ziffern sind im Benutzernamen nicht erlaubt.',
       username_underscore_not_allowed: 'Unterstriche sind im Benutzernamen nicht erlaubt.',
+    },
+    verification_code: {
+      code_mismatch: 'Der Code ist falsch.',
+      expired: 'Der Code ist abgelaufen. Fordere einen neuen an.',
+      exceed_max_try: 'Zu viele falsche Codes. Fordere einen neuen an.',
+      not_found: 'Für diese Adresse wartet kein Code. Fordere einen neuen an.',
+    },
+    connector: {
+      not_found:
+        'Codes können gerade nicht gesendet werden: Für diesen Dienst ist kein Versand eingerichtet.',
+      general: 'Der Code konnte nicht gesendet werden. Bitte versuche es erneut.',
     },
     password: {
       rejected: 'Das Passwort erfüllt die Anforderungen nicht.',

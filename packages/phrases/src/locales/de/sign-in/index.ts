@@ -1,7 +1,11 @@
 import type { LocalePhrases } from '../../../types.ts';
+import { accountPhrases } from './account.ts';
 import { errorPhrases } from './errors.ts';
+import { mfaPhrases } from './mfa.ts';
 import { pagePhrases } from './pages.ts';
 import { passwordPhrases } from './password.ts';
+import { passwordlessPhrases } from './passwordless.ts';
+import { socialPhrases } from './social.ts';
 import { termsPhrases } from './terms.ts';
 
 export const signInPhrases: LocalePhrases['sign-in'] = {
@@ -9,4 +13,8 @@ export const signInPhrases: LocalePhrases['sign-in'] = {
   ...passwordPhrases,
   ...errorPhrases,
   ...termsPhrases,
+  ...socialPhrases,
+  ...passwordlessPhrases,
+  ...mfaPhrases,
+  ...accountPhrases,
 };

@@ -7,6 +7,8 @@ export const errorPhrases = {
     generic: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',
     session: {
+      forgot_password_not_enabled: 'Password reset is not available here.',
+      not_supported_for_forgot_password: 'This action is not available while resetting a password.',
       invalid_credentials: 'The username or password is incorrect.',
       registration_disabled: 'Registration is closed. Sign in with an existing account instead.',
       not_found: 'Your sign-in session has expired. Go back to the application and start again.',
@@ -28,6 +30,11 @@ export const errorPhrases = {
       },
     },
     user: {
+      email_already_in_use: 'This email is already used by another account.',
+      phone_already_in_use: 'This phone number is already used by another account.',
+      invalid_phone: 'This phone number is not valid. Include the country code.',
+      new_password_required_in_profile: 'Set a new password to continue.',
+      same_password: 'The new password must differ from the current one.',
       suspended: 'This account is suspended.',
       username_already_in_use: 'This username is already taken.',
       user_not_exist: 'The username or password is incorrect.',
@@ -46,6 +53,16 @@ export const errorPhrases = {
       username_lowercase_not_allowed: 'Lowercase letters are not allowed in the username.',
       username_numbers_not_allowed: 'Digits are not allowed in the username.',
       username_underscore_not_allowed: 'Underscores are not allowed in the username.',
+    },
+    verification_code: {
+      code_mismatch: 'The code is incorrect.',
+      expired: 'The code has expired. Ask for a new one.',
+      exceed_max_try: 'Too many wrong codes. Ask for a new one.',
+      not_found: 'No code is waiting for this address. Ask for a new one.',
+    },
+    connector: {
+      not_found: 'Codes cannot be sent right now: this service has no sender set up.',
+      general: 'The code could not be sent. Please try again.',
     },
     password: {
       rejected: 'The password does not meet the requirements.',

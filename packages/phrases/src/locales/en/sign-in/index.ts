@@ -1,6 +1,10 @@
+import { accountPhrases } from './account.ts';
 import { errorPhrases } from './errors.ts';
+import { mfaPhrases } from './mfa.ts';
 import { pagePhrases } from './pages.ts';
 import { passwordPhrases } from './password.ts';
+import { passwordlessPhrases } from './passwordless.ts';
+import { socialPhrases } from './social.ts';
 import { termsPhrases } from './terms.ts';
 
 export const signInPhrases = {
@@ -8,4 +12,8 @@ export const signInPhrases = {
   ...passwordPhrases,
   ...errorPhrases,
   ...termsPhrases,
+  ...socialPhrases,
+  ...passwordlessPhrases,
+  ...mfaPhrases,
+  ...accountPhrases,
 } as const;

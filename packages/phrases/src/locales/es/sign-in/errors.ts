@@ -9,6 +9,9 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
     network: 'No se puede conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     session: {
+      forgot_password_not_enabled: 'El restablecimiento de contraseña no está disponible aquí.',
+      not_supported_for_forgot_password:
+        'Esta acción no está disponible mientras se restablece una contraseña.',
       invalid_credentials: 'El nombre de usuario o la contraseña no son correctos.',
       registration_disabled: 'El registro está cerrado. Inicia sesión con una cuenta existente.',
       not_found:
@@ -32,6 +35,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'Este correo electrónico ya lo usa otra cuenta.',
+      phone_already_in_use: 'Este número de teléfono ya lo usa otra cuenta.',
+      invalid_phone: 'Este número de teléfono no es válido. Incluye el prefijo del país.',
+      new_password_required_in_profile: 'Establece una contraseña nueva para continuar.',
+      same_password: 'La contraseña nueva debe ser distinta de la actual.',
       suspended: 'Esta cuenta está suspendida.',
       username_already_in_use: 'Este nombre de usuario ya está en uso.',
       user_not_exist: 'El nombre de usuario o la contraseña no son correctos.',
@@ -50,6 +58,17 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'No se permiten minúsculas en el nombre de usuario.',
       username_numbers_not_allowed: 'No se permiten dígitos en el nombre de usuario.',
       username_underscore_not_allowed: 'No se permiten guiones bajos en el nombre de usuario.',
+    },
+    verification_code: {
+      code_mismatch: 'El código es incorrecto.',
+      expired: 'El código ha caducado. Pide uno nuevo.',
+      exceed_max_try: 'Demasiados códigos incorrectos. Pide uno nuevo.',
+      not_found: 'No hay ningún código pendiente para esta dirección. Pide uno nuevo.',
+    },
+    connector: {
+      not_found:
+        'Ahora no se pueden enviar códigos: este servicio no tiene ningún remitente configurado.',
+      general: 'No se pudo enviar el código. Inténtalo de nuevo.',
     },
     password: {
       rejected: 'La contraseña no cumple los requisitos.',

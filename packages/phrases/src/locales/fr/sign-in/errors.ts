@@ -9,6 +9,9 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: 'Un problème est survenu. Veuillez réessayer.',
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     session: {
+      forgot_password_not_enabled: "La réinitialisation du mot de passe n'est pas disponible ici.",
+      not_supported_for_forgot_password:
+        "Cette action n'est pas disponible pendant la réinitialisation d'un mot de passe.",
       invalid_credentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
       registration_disabled:
         'Les inscriptions sont fermées. Connectez-vous plutôt avec un compte existant.',
@@ -32,6 +35,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'Cet e-mail est déjà utilisé par un autre compte.',
+      phone_already_in_use: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
+      invalid_phone: "Ce numéro de téléphone n'est pas valide. Indiquez l'indicatif du pays.",
+      new_password_required_in_profile: 'Définissez un nouveau mot de passe pour continuer.',
+      same_password: "Le nouveau mot de passe doit être différent de l'actuel.",
       suspended: 'Ce compte est suspendu.',
       username_already_in_use: 'Ce nom d’utilisateur est déjà pris.',
       user_not_exist: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
@@ -53,6 +61,17 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_numbers_not_allowed: 'Les chiffres ne sont pas autorisés dans le nom d’utilisateur.',
       username_underscore_not_allowed:
         'Les traits de soulignement ne sont pas autorisés dans le nom d’utilisateur.',
+    },
+    verification_code: {
+      code_mismatch: 'Le code est incorrect.',
+      expired: 'Le code a expiré. Demandez-en un nouveau.',
+      exceed_max_try: 'Trop de codes erronés. Demandez-en un nouveau.',
+      not_found: "Aucun code n'attend cette adresse. Demandez-en un nouveau.",
+    },
+    connector: {
+      not_found:
+        "Les codes ne peuvent pas être envoyés pour l'instant : ce service n'a aucun expéditeur configuré.",
+      general: "Le code n'a pas pu être envoyé. Veuillez réessayer.",
     },
     password: {
       rejected: 'Le mot de passe ne respecte pas les exigences.',

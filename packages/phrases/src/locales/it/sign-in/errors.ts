@@ -5,6 +5,9 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: 'Qualcosa è andato storto. Riprova.',
     network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     session: {
+      forgot_password_not_enabled: 'La reimpostazione della password non è disponibile qui.',
+      not_supported_for_forgot_password:
+        'Questa azione non è disponibile durante la reimpostazione della password.',
       invalid_credentials: 'Il nome utente o la password non sono corretti.',
       registration_disabled: 'La registrazione è chiusa. Accedi con un account esistente.',
       not_found: 'La sessione di accesso è scaduta. Torna all’applicazione e ricomincia.',
@@ -26,6 +29,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'Questa email è già usata da un altro account.',
+      phone_already_in_use: 'Questo numero di telefono è già usato da un altro account.',
+      invalid_phone: 'Questo numero di telefono non è valido. Includi il prefisso internazionale.',
+      new_password_required_in_profile: 'Imposta una nuova password per continuare.',
+      same_password: 'La nuova password deve essere diversa da quella attuale.',
       suspended: 'Questo account è sospeso.',
       username_already_in_use: 'Questo nome utente è già occupato.',
       user_not_exist: 'Il nome utente o la password non sono corretti.',
@@ -44,6 +52,17 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'Le lettere minuscole non sono consentite nel nome utente.',
       username_numbers_not_allowed: 'Le cifre non sono consentite nel nome utente.',
       username_underscore_not_allowed: 'I trattini bassi non sono consentiti nel nome utente.',
+    },
+    verification_code: {
+      code_mismatch: 'Il codice non è corretto.',
+      expired: 'Il codice è scaduto. Chiedine uno nuovo.',
+      exceed_max_try: 'Troppi codici errati. Chiedine uno nuovo.',
+      not_found: 'Nessun codice in attesa per questo indirizzo. Chiedine uno nuovo.',
+    },
+    connector: {
+      not_found:
+        'Al momento non è possibile inviare codici: questo servizio non ha un mittente configurato.',
+      general: 'Impossibile inviare il codice. Riprova.',
     },
     password: {
       rejected: 'La password non soddisfa i requisiti.',

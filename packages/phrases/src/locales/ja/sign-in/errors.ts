@@ -5,6 +5,8 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: '問題が発生しました。もう一度お試しください。',
     network: 'サーバーに接続できません。接続を確認して、もう一度お試しください。',
     session: {
+      forgot_password_not_enabled: 'ここではパスワードのリセットを利用できません。',
+      not_supported_for_forgot_password: 'パスワードのリセット中はこの操作を利用できません。',
       invalid_credentials: 'ユーザー名またはパスワードが正しくありません。',
       registration_disabled: '登録は受け付けていません。既存のアカウントでサインインしてください。',
       not_found:
@@ -28,6 +30,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'このメールアドレスは別のアカウントで使われています。',
+      phone_already_in_use: 'この電話番号は別のアカウントで使われています。',
+      invalid_phone: 'この電話番号は無効です。国番号を含めてください。',
+      new_password_required_in_profile: '続行するには新しいパスワードを設定してください。',
+      same_password: '新しいパスワードは現在のものと異なる必要があります。',
       suspended: 'このアカウントは停止されています。',
       username_already_in_use: 'このユーザー名はすでに使われています。',
       user_not_exist: 'ユーザー名またはパスワードが正しくありません。',
@@ -46,6 +53,16 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'ユーザー名に小文字は使用できません。',
       username_numbers_not_allowed: 'ユーザー名に数字は使用できません。',
       username_underscore_not_allowed: 'ユーザー名にアンダースコアは使用できません。',
+    },
+    verification_code: {
+      code_mismatch: 'コードが正しくありません。',
+      expired: 'コードの有効期限が切れました。新しいコードをリクエストしてください。',
+      exceed_max_try: '誤ったコードが多すぎます。新しいコードをリクエストしてください。',
+      not_found: 'このアドレス宛てのコードはありません。新しいコードをリクエストしてください。',
+    },
+    connector: {
+      not_found: '現在コードを送信できません。このサービスには送信元が設定されていません。',
+      general: 'コードを送信できませんでした。もう一度お試しください。',
     },
     password: {
       rejected: 'パスワードが要件を満たしていません。',

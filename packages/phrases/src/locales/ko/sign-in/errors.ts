@@ -5,6 +5,8 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: '문제가 발생했습니다. 다시 시도하세요.',
     network: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
     session: {
+      forgot_password_not_enabled: '여기서는 비밀번호를 재설정할 수 없습니다.',
+      not_supported_for_forgot_password: '비밀번호를 재설정하는 동안에는 이 작업을 할 수 없습니다.',
       invalid_credentials: '사용자 이름 또는 비밀번호가 올바르지 않습니다.',
       registration_disabled: '가입이 닫혀 있습니다. 기존 계정으로 로그인하세요.',
       not_found: '로그인 세션이 만료되었습니다. 애플리케이션으로 돌아가 다시 시작하세요.',
@@ -26,6 +28,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: '이 이메일은 다른 계정에서 사용 중입니다.',
+      phone_already_in_use: '이 전화번호는 다른 계정에서 사용 중입니다.',
+      invalid_phone: '유효하지 않은 전화번호입니다. 국가 번호를 포함하세요.',
+      new_password_required_in_profile: '계속하려면 새 비밀번호를 설정하세요.',
+      same_password: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
       suspended: '이 계정은 정지되었습니다.',
       username_already_in_use: '이미 사용 중인 사용자 이름입니다.',
       user_not_exist: '사용자 이름 또는 비밀번호가 올바르지 않습니다.',
@@ -44,6 +51,16 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: '사용자 이름에는 소문자를 사용할 수 없습니다.',
       username_numbers_not_allowed: '사용자 이름에는 숫자를 사용할 수 없습니다.',
       username_underscore_not_allowed: '사용자 이름에는 밑줄을 사용할 수 없습니다.',
+    },
+    verification_code: {
+      code_mismatch: '코드가 올바르지 않습니다.',
+      expired: '코드가 만료되었습니다. 새 코드를 요청하세요.',
+      exceed_max_try: '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요.',
+      not_found: '이 주소로 대기 중인 코드가 없습니다. 새 코드를 요청하세요.',
+    },
+    connector: {
+      not_found: '지금은 코드를 보낼 수 없습니다: 이 서비스에 발신자가 설정되어 있지 않습니다.',
+      general: '코드를 보내지 못했습니다. 다시 시도하세요.',
     },
     password: {
       rejected: '비밀번호가 요구 사항을 충족하지 않습니다.',

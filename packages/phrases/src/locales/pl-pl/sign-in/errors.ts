@@ -5,6 +5,8 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
     network: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     session: {
+      forgot_password_not_enabled: 'Resetowanie hasła nie jest tu dostępne.',
+      not_supported_for_forgot_password: 'Ta czynność nie jest dostępna podczas resetowania hasła.',
       invalid_credentials: 'Nazwa użytkownika lub hasło są nieprawidłowe.',
       registration_disabled: 'Rejestracja jest zamknięta. Zaloguj się na istniejące konto.',
       not_found: 'Sesja logowania wygasła. Wróć do aplikacji i zacznij od nowa.',
@@ -25,6 +27,11 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       },
     },
     user: {
+      email_already_in_use: 'Ten e-mail jest już używany przez inne konto.',
+      phone_already_in_use: 'Ten numer telefonu jest już używany przez inne konto.',
+      invalid_phone: 'Ten numer telefonu jest nieprawidłowy. Podaj numer kierunkowy kraju.',
+      new_password_required_in_profile: 'Ustaw nowe hasło, aby kontynuować.',
+      same_password: 'Nowe hasło musi różnić się od obecnego.',
       suspended: 'To konto jest zawieszone.',
       username_already_in_use: 'Ta nazwa użytkownika jest już zajęta.',
       user_not_exist: 'Nazwa użytkownika lub hasło są nieprawidłowe.',
@@ -43,6 +50,16 @@ export const errorPhrases: NonNullable<LocalePhrases['sign-in']> = {
       username_lowercase_not_allowed: 'Małe litery są niedozwolone w nazwie użytkownika.',
       username_numbers_not_allowed: 'Cyfry są niedozwolone w nazwie użytkownika.',
       username_underscore_not_allowed: 'Podkreślenia są niedozwolone w nazwie użytkownika.',
+    },
+    verification_code: {
+      code_mismatch: 'Kod jest nieprawidłowy.',
+      expired: 'Kod wygasł. Poproś o nowy.',
+      exceed_max_try: 'Zbyt wiele błędnych kodów. Poproś o nowy.',
+      not_found: 'Na ten adres nie czeka żaden kod. Poproś o nowy.',
+    },
+    connector: {
+      not_found: 'Nie można teraz wysyłać kodów: ta usługa nie ma skonfigurowanego nadawcy.',
+      general: 'Nie udało się wysłać kodu. Spróbuj ponownie.',
     },
     password: {
       rejected: 'Hasło nie spełnia wymagań.',

@@ -4,6 +4,9 @@ export const errorPhrases = {
     generic: 'Algo deu errado. Tente novamente.',
     network: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
     session: {
+      forgot_password_not_enabled: 'A redefinição de senha não está disponível aqui.',
+      not_supported_for_forgot_password:
+        'Esta ação não está disponível durante a redefinição de senha.',
       invalid_credentials: 'O nome de usuário ou a senha está incorreto.',
       registration_disabled: 'O cadastro está fechado. Entre com uma conta existente.',
       not_found: 'Sua sessão de login expirou. Volte ao aplicativo e comece de novo.',
@@ -24,6 +27,11 @@ export const errorPhrases = {
       },
     },
     user: {
+      email_already_in_use: 'Este e-mail já é usado por outra conta.',
+      phone_already_in_use: 'Este número de telefone já é usado por outra conta.',
+      invalid_phone: 'Este número de telefone não é válido. Inclua o código do país.',
+      new_password_required_in_profile: 'Defina uma nova senha para continuar.',
+      same_password: 'A nova senha precisa ser diferente da atual.',
       suspended: 'Esta conta está suspensa.',
       username_already_in_use: 'Este nome de usuário já está em uso.',
       user_not_exist: 'O nome de usuário ou a senha está incorreto.',
@@ -42,6 +50,16 @@ export const errorPhrases = {
       username_lowercase_not_allowed: 'Letras minúsculas não são permitidas no nome de usuário.',
       username_numbers_not_allowed: 'Números não são permitidos no nome de usuário.',
       username_underscore_not_allowed: 'Sublinhados não são permitidos no nome de usuário.',
+    },
+    verification_code: {
+      code_mismatch: 'O código está incorreto.',
+      expired: 'O código expirou. Peça um novo.',
+      exceed_max_try: 'Códigos errados demais. Peça um novo.',
+      not_found: 'Nenhum código aguarda este endereço. Peça um novo.',
+    },
+    connector: {
+      not_found: 'Não é possível enviar códigos agora: este serviço não tem remetente configurado.',
+      general: 'Não foi possível enviar o código. Tente novamente.',
     },
     password: {
       rejected: 'A senha não atende aos requisitos.',

@@ -4,6 +4,9 @@ export const errorPhrases = {
     generic: 'Ocorreu um problema. Tente novamente.',
     network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
     session: {
+      forgot_password_not_enabled: 'A reposição da palavra-passe não está disponível aqui.',
+      not_supported_for_forgot_password:
+        'Esta ação não está disponível durante a reposição da palavra-passe.',
       invalid_credentials: 'O nome de utilizador ou a palavra-passe estão incorretos.',
       registration_disabled: 'O registo está encerrado. Inicie sessão com uma conta existente.',
       not_found: 'A sua sessão de autenticação expirou. Volte à aplicação e comece de novo.',
@@ -25,6 +28,11 @@ export const errorPhrases = {
       },
     },
     user: {
+      email_already_in_use: 'Este e-mail já é usado por outra conta.',
+      phone_already_in_use: 'Este número de telemóvel já é usado por outra conta.',
+      invalid_phone: 'Este número de telemóvel não é válido. Inclua o indicativo do país.',
+      new_password_required_in_profile: 'Defina uma nova palavra-passe para continuar.',
+      same_password: 'A nova palavra-passe tem de ser diferente da atual.',
       suspended: 'Esta conta está suspensa.',
       username_already_in_use: 'Este nome de utilizador já está a ser utilizado.',
       user_not_exist: 'O nome de utilizador ou a palavra-passe estão incorretos.',
@@ -44,6 +52,17 @@ export const errorPhrases = {
       username_numbers_not_allowed: 'Não são permitidos algarismos no nome de utilizador.',
       username_underscore_not_allowed:
         'Não são permitidos caracteres de sublinhado no nome de utilizador.',
+    },
+    verification_code: {
+      code_mismatch: 'O código está incorreto.',
+      expired: 'O código expirou. Peça um novo.',
+      exceed_max_try: 'Demasiados códigos errados. Peça um novo.',
+      not_found: 'Nenhum código aguarda este endereço. Peça um novo.',
+    },
+    connector: {
+      not_found:
+        'De momento não é possível enviar códigos: este serviço não tem remetente configurado.',
+      general: 'Não foi possível enviar o código. Tente novamente.',
     },
     password: {
       rejected: 'A palavra-passe não cumpre os requisitos.',

@@ -4,6 +4,8 @@ export const errorPhrases = {
     generic: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
     network: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
     session: {
+      forgot_password_not_enabled: 'Şifre sıfırlama burada kullanılamıyor.',
+      not_supported_for_forgot_password: 'Bu işlem şifre sıfırlanırken kullanılamaz.',
       invalid_credentials: 'Kullanıcı adı veya parola hatalı.',
       registration_disabled: 'Kayıt kapalı. Bunun yerine mevcut bir hesapla giriş yapın.',
       not_found: 'Giriş oturumunuzun süresi doldu. Uygulamaya geri dönüp yeniden başlayın.',
@@ -25,6 +27,11 @@ export const errorPhrases = {
       },
     },
     user: {
+      email_already_in_use: 'Bu e-posta başka bir hesap tarafından kullanılıyor.',
+      phone_already_in_use: 'Bu telefon numarası başka bir hesap tarafından kullanılıyor.',
+      invalid_phone: 'Bu telefon numarası geçerli değil. Ülke kodunu ekleyin.',
+      new_password_required_in_profile: 'Devam etmek için yeni bir şifre belirleyin.',
+      same_password: 'Yeni şifre mevcut şifreden farklı olmalıdır.',
       suspended: 'Bu hesap askıya alındı.',
       username_already_in_use: 'Bu kullanıcı adı zaten alınmış.',
       user_not_exist: 'Kullanıcı adı veya parola hatalı.',
@@ -43,6 +50,16 @@ export const errorPhrases = {
       username_lowercase_not_allowed: 'Kullanıcı adında küçük harfe izin verilmez.',
       username_numbers_not_allowed: 'Kullanıcı adında rakama izin verilmez.',
       username_underscore_not_allowed: 'Kullanıcı adında alt çizgiye izin verilmez.',
+    },
+    verification_code: {
+      code_mismatch: 'Kod yanlış.',
+      expired: 'Kodun süresi doldu. Yeni bir kod isteyin.',
+      exceed_max_try: 'Çok fazla yanlış kod girildi. Yeni bir kod isteyin.',
+      not_found: 'Bu adres için bekleyen bir kod yok. Yeni bir kod isteyin.',
+    },
+    connector: {
+      not_found: 'Şu anda kod gönderilemiyor: bu hizmette bir gönderici ayarlanmamış.',
+      general: 'Kod gönderilemedi. Lütfen tekrar deneyin.',
     },
     password: {
       rejected: 'Parola gereksinimleri karşılamıyor.',

@@ -11,6 +11,8 @@ export const errorPhrases: SignIn = {
     generic: '出了点问题。请重试。',
     network: '无法连接到服务器。请检查网络连接后重试。',
     session: {
+      forgot_password_not_enabled: '此处不支持重置密码。',
+      not_supported_for_forgot_password: '重置密码期间无法执行此操作。',
       invalid_credentials: '用户名或密码不正确。',
       registration_disabled: '注册已关闭。请使用已有账户登录。',
       not_found: '登录会话已过期。请返回应用重新开始。',
@@ -30,6 +32,11 @@ export const errorPhrases: SignIn = {
       },
     },
     user: {
+      email_already_in_use: '该邮箱已被其他账户使用。',
+      phone_already_in_use: '该手机号码已被其他账户使用。',
+      invalid_phone: '手机号码无效，请包含国家代码。',
+      new_password_required_in_profile: '请设置新密码以继续。',
+      same_password: '新密码必须与当前密码不同。',
       suspended: '该账户已被停用。',
       username_already_in_use: '该用户名已被占用。',
       user_not_exist: '用户名或密码不正确。',
@@ -48,6 +55,16 @@ export const errorPhrases: SignIn = {
       username_lowercase_not_allowed: '用户名中不允许使用小写字母。',
       username_numbers_not_allowed: '用户名中不允许使用数字。',
       username_underscore_not_allowed: '用户名中不允许使用下划线。',
+    },
+    verification_code: {
+      code_mismatch: '验证码不正确。',
+      expired: '验证码已过期，请重新获取。',
+      exceed_max_try: '错误次数过多，请重新获取验证码。',
+      not_found: '此地址没有待验证的验证码，请重新获取。',
+    },
+    connector: {
+      not_found: '当前无法发送验证码：该服务未设置发送方。',
+      general: '验证码发送失败，请重试。',
     },
     password: {
       rejected: '密码不符合要求。',

@@ -11,6 +11,8 @@ export const errorPhrases: SignIn = {
     generic: '出了點問題。請重試。',
     network: '無法連接到伺服器。請檢查網絡連接後重試。',
     session: {
+      forgot_password_not_enabled: '此處不支援重設密碼。',
+      not_supported_for_forgot_password: '重設密碼期間無法執行此操作。',
       invalid_credentials: '用戶名稱或密碼不正確。',
       registration_disabled: '註冊已關閉。請使用已有帳戶登入。',
       not_found: '登入會話已過期。請返回應用程式重新開始。',
@@ -30,6 +32,11 @@ export const errorPhrases: SignIn = {
       },
     },
     user: {
+      email_already_in_use: '此電郵已被其他帳戶使用。',
+      phone_already_in_use: '此電話號碼已被其他帳戶使用。',
+      invalid_phone: '電話號碼無效，請包括國家代碼。',
+      new_password_required_in_profile: '請設定新密碼以繼續。',
+      same_password: '新密碼必須與現有密碼不同。',
       suspended: '該帳戶已被停用。',
       username_already_in_use: '該用戶名稱已被使用。',
       user_not_exist: '用戶名稱或密碼不正確。',
@@ -48,6 +55,16 @@ export const errorPhrases: SignIn = {
       username_lowercase_not_allowed: '用戶名稱中不允許使用小寫字母。',
       username_numbers_not_allowed: '用戶名稱中不允許使用數字。',
       username_underscore_not_allowed: '用戶名稱中不允許使用底線。',
+    },
+    verification_code: {
+      code_mismatch: '驗證碼不正確。',
+      expired: '驗證碼已過期，請重新索取。',
+      exceed_max_try: '錯誤次數太多，請重新索取驗證碼。',
+      not_found: '此地址沒有待驗證的驗證碼，請重新索取。',
+    },
+    connector: {
+      not_found: '暫時無法發送驗證碼：此服務未設定寄件人。',
+      general: '未能發送驗證碼，請再試一次。',
     },
     password: {
       rejected: '密碼不符合要求。',

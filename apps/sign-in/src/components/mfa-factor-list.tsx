@@ -1,0 +1,54 @@
+import { useTranslation } from '../app/use-translation.tsx';
+import type { MfaFactor } from '../flows/mfa-state.ts';
+import styles from '../pages/mfa-page.module.css';
+
+const factorKey: Partial<Record<MfaFactor, string>> = {
+  Totp: 'totp',
+  WebAuthn: 'webauthn',
+  BackupCode: 'backup_code',
+};
+
+/** Factors this app can set up or verify (e-mail and SMS codes as factors are not served yet). */
+export const supportedFactors = (factors: readonly MfaFactor[]) =>
+  factors.filter((factor) => factor in factorKey);
+
+/**
+ * The factors to pick from, as a group of buttons: each button's name is the factor, its
+ * description is read after it.
+ */
+export const MfaFactorList = ({
+  legend,
+  factors,
+  onPick,
+  isDisabled = false,
+}: {
+  legend: string;
+  factors: readonly MfaFactor[];
+  onPick: (factor: MfaFactor) => void;
+  isDisabled?: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.factors}>
+      <legend>{legend}</legend>
+      {supportedFactors(factors).map((factor) => (
+        <button
+          key={factor}
+          type="button"
+          className={styles.factor}
+          onClick={() => onPick(factor)}
+          disabled={isDisabled}
+          aria-labelledby={`factor-${factor}-name`}
+          aria-describedby={`factor-${factor}-description`}
+        >
+          <span id={`factor-${factor}-name`} className={styles.factorName}>
+            {t(`mfa.factor_${factorKey[factor]}`)}
+          </span>
+          <span id={`factor-${factor}-description`} className={styles.factorDescription}>
+            {t(`mfa.factor_${factorKey[factor]}_description`)}
+          </span>
+        </button>
+      ))}
+    </fieldset>
+  );
+};
