@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './vite/mantine-component-styles.ts';
+import { scrollAreaWithoutFloatingUi } from './vite/scroll-area-without-floating-ui.ts';
 
 // The dev server forwards API, OIDC and sign-in pages to the admin port so the console runs on one
 // origin as in production (start the server with ADMIN_ENDPOINT set to the dev server's URL).
@@ -17,7 +19,7 @@ const adminPaths = [
 
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), scrollAreaWithoutFloatingUi()],
   // The server swaps this placeholder for a fresh nonce in every index.html it sends (its CSP).
   html: { cspNonce: '__GATEHOUSE_CSP_NONCE__' },
   build: {

@@ -9,10 +9,12 @@ import { expect, isAt, signInToConsole, test } from './fixtures/console.ts';
 // file itself when none was written), and, for context, the body Chromium received (brotli).
 
 const signedOutBudget = 40 * 1024;
-// The goal for the first signed-in load is 250 KB gzip; it is not reached yet (317 KB
-// gzip, 276 KB as served, when this was written: React, React Router, Mantine with its whole
-// stylesheet, zod and i18next). Until it is, this ceiling keeps the load from growing.
-const signedInBudget = 325 * 1024;
+// The goal for the first signed-in load is 250 KB gzip: 256,000 bytes (250 × 1024, the KB
+// of the reports below). Reached: 228,844 bytes measured (223.5 KB gzip, 195.5 KB as served; 317.9
+// KB before zod left the start path, Mantine's styles became per component, the phrases per
+// section, i18next gave way to the console's own translator and floating-ui moved to the menus,
+// popovers and tooltips that load on first use).
+const signedInBudget = 256_000;
 
 type Asset = { url: string; gzip: number; served: number };
 

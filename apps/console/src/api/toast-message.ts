@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { clientErrorCodes } from './api-error.ts';
 import type { ErrorAction } from './error-policy.ts';
 

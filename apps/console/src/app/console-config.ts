@@ -1,5 +1,6 @@
-import { type ConsoleConfig, consoleConfigGuard } from '@gatehouse/schemas/api/console-config';
+import type { ConsoleConfig } from '@gatehouse/schemas/api/console-config';
 import { createContext, useContext } from 'react';
+import { readConsoleConfig } from './console-config-reader.ts';
 
 export type { ConsoleConfig };
 
@@ -8,7 +9,7 @@ export const fetchConsoleConfig = async (): Promise<ConsoleConfig> => {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`console-config answered ${response.status}`);
-  const config = consoleConfigGuard.parse(await response.json());
+  const config = readConsoleConfig(await response.json());
   // Endpoints are joined with paths later; a trailing slash would double it.
   return {
     ...config,

@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CallbackPage } from '../auth/callback-page.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
+import { loadConsolePhrases } from '../i18n/i18n.ts';
 import { PageLoading } from '../kit/page-loading.tsx';
 import { RouteErrorBoundary } from './errors/error-boundaries.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { IndexRoute } from './index-route.tsx';
+import { profilePhrases } from './section-phrases.ts';
 import type { ConsoleSection } from './sections.ts';
 import { ConsoleShell } from './shell/console-shell.tsx';
 
@@ -22,9 +24,13 @@ export const buildRoutes = (sections: readonly ConsoleSection[]): RouteObject[] 
       { path: 'callback', element: <CallbackPage /> },
       {
         path: 'profile/*',
-        lazy: async () => ({
-          Component: (await import('../profile/profile-layout.tsx')).ProfileRoute,
-        }),
+        lazy: async () => {
+          const [profile] = await Promise.all([
+            import('../profile/profile-layout.tsx'),
+            loadConsolePhrases(profilePhrases),
+          ]);
+          return { Component: profile.ProfileRoute };
+        },
       },
       {
         element: (

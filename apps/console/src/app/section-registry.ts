@@ -1,3 +1,4 @@
+import { withSectionPhrases } from './section-phrases.ts';
 import type { ConsoleSection } from './sections.ts';
 
 // Every `sections/<area>/<area>.section.tsx` registers itself; the section files stay tiny and
@@ -6,6 +7,7 @@ const modules = import.meta.glob<{ section: ConsoleSection }>('../sections/*/*.s
   eager: true,
 });
 
-export const registeredSections: ConsoleSection[] = Object.values(modules).map(
-  (module) => module.section,
+// Each section's routes wait for its phrases (section-phrases.ts), keyed by the section's folder.
+export const registeredSections: ConsoleSection[] = Object.entries(modules).map(([file, module]) =>
+  withSectionPhrases(module.section, file.split('/')[2] ?? ''),
 );

@@ -12,6 +12,7 @@ export const sidebarLayout = {
     'connectors',
     'enterprise_sso',
     'security',
+    'account_center',
   ],
   authorization: ['api_resources', 'roles', 'organization_template'],
   users: ['organizations', 'users'],

@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own stylesheet comes with the code that uses it
+// (vite/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

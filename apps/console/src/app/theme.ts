@@ -4,7 +4,7 @@ import {
   type MantineColorsTuple,
   rem,
 } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 
 /** Shades around the product colour #6139F6 (spec §9). */
 const brand: MantineColorsTuple = [

@@ -22,7 +22,7 @@ describe('console language', () => {
     expect(localStorage.getItem(languageStorageKey)).toBe('ar');
     expect(i18n.t('general.page_title')).not.toBe('Gatehouse Console');
     // A key no translation has yet falls back to English.
-    i18n.addResource('en', 'console', 'only_in_english', 'Only in English');
+    i18n.addPhrases('en', { only_in_english: 'Only in English' });
     expect(i18n.t('only_in_english' as 'general.page_title')).toBe('Only in English');
     await changeLanguage('de');
     expect(document.documentElement.dir).toBe('ltr');

@@ -1,18 +1,25 @@
 // Modules of the phrases package, not its index: the index re-exports every English phrase
-// (sign-in and server errors too), and the console bundles only its own English phrases.
+// (sign-in and server errors too), and the console loads only its own phrases, in parts
+// (console-phrases.ts): the shell's at start, each section's with the section.
 import {
   directionOf,
   fallbackLanguage,
   isLanguageTag,
   type LanguageTag,
 } from '@gatehouse/phrases/languages';
-import { consolePhrases } from '@gatehouse/phrases/locales/en/console/index';
-import { loadLocale } from '@gatehouse/phrases/registry';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import {
+  type ConsolePhraseKey,
+  loadPhrasePart,
+  startPhraseKeys,
+  startPhrases,
+} from './console-phrases.ts';
 import { storeLanguage } from './language-storage.ts';
+import { createTranslator, type PhraseTree } from './translator.ts';
 
-export const i18n = i18next.createInstance();
+export const i18n = createTranslator(fallbackLanguage, (tag) =>
+  isLanguageTag(tag) ? directionOf(tag) : 'ltr',
+);
+let isInitialized = false;
 
 /** Mirrors the language onto the document: `<html lang dir>` and the tab title follow it. */
 const applyToDocument = (tag: LanguageTag) => {
@@ -21,25 +28,48 @@ const applyToDocument = (tag: LanguageTag) => {
   document.title = i18n.t('general.page_title');
 };
 
-const ensureBundle = async (tag: LanguageTag) => {
-  if (tag === fallbackLanguage || i18n.hasResourceBundle(tag, 'console')) return;
-  const phrases = await loadLocale(tag);
-  i18n.addResourceBundle(tag, 'console', phrases.console ?? {}, true, true);
+/** Parts asked for so far (a language switch loads them in the new language), and loads done. */
+const wantedParts = new Set<ConsolePhraseKey>(startPhraseKeys);
+const loadedParts = new Map<string, Promise<void>>();
+
+const ensurePart = (tag: LanguageTag, key: ConsolePhraseKey) => {
+  const id = `${tag}/${key}`;
+  let loading = loadedParts.get(id);
+  if (!loading) {
+    loading = loadPhrasePart(tag, key).then((phrases) => {
+      if (phrases) i18n.addPhrases(tag, { [key]: phrases as PhraseTree });
+    });
+    // A failed load (network) is tried again the next time the part is needed.
+    loading.catch(() => loadedParts.delete(id));
+    loadedParts.set(id, loading);
+  }
+  return loading;
 };
 
-/** Starts i18next with English bundled and the chosen language loaded lazily. */
+/**
+ * Loads parts of the console's phrases in English and the current language; a section's lazy
+ * routes wait for this, so its page never shows raw keys.
+ * Example: `await loadConsolePhrases(['users', 'user_security'])`.
+ */
+export const loadConsolePhrases = async (keys: readonly ConsolePhraseKey[]) => {
+  const tag = currentLanguage();
+  for (const key of keys) wantedParts.add(key);
+  await Promise.all(
+    keys.flatMap((key) => [
+      ensurePart(fallbackLanguage, key),
+      ...(tag === fallbackLanguage ? [] : [ensurePart(tag, key)]),
+    ]),
+  );
+};
+
+/** Starts the translator with the start phrases in English and the chosen language loaded lazily. */
 export const initI18n = async (tag: LanguageTag) => {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: fallbackLanguage,
-      fallbackLng: fallbackLanguage,
-      ns: ['console'],
-      defaultNS: 'console',
-      resources: { en: { console: consolePhrases } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    i18n.on('languageChanged', (lng) => {
+  if (!isInitialized) {
+    isInitialized = true;
+    for (const key of startPhraseKeys)
+      loadedParts.set(`${fallbackLanguage}/${key}`, Promise.resolve());
+    i18n.addPhrases(fallbackLanguage, startPhrases);
+    i18n.onLanguageChanged((lng) => {
       if (isLanguageTag(lng)) applyToDocument(lng);
     });
   }
@@ -48,8 +78,9 @@ export const initI18n = async (tag: LanguageTag) => {
 
 /** Switches the interface language; `persist` keeps it in local storage (spec §1). */
 export const changeLanguage = async (tag: LanguageTag, { persist = true } = {}) => {
-  await ensureBundle(tag);
-  await i18n.changeLanguage(tag);
+  if (tag !== fallbackLanguage)
+    await Promise.all([...wantedParts].map((key) => ensurePart(tag, key)));
+  i18n.changeLanguage(tag);
   // `languageChanged` does not fire when the language stays the same; the document still follows.
   applyToDocument(tag);
   if (persist) storeLanguage(tag);

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { type PageLoader, useResourceList } from './resource-queries.ts';
 import { SearchBox } from './search-box.tsx';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { useBackNavigationCancel } from './use-back-navigation-cancel.ts';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Code, CopyButton, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { CheckIcon, CopyIcon } from './icons.tsx';
 
 type CopyableTextProps = {

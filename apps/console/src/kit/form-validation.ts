@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { TFunction } from '../i18n/translator.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** A zod issue as an error map sees it, or as the server sends it in `guard.invalid_input`. */
 export type FormIssue = {

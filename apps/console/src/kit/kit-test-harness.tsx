@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 import { ApiProvider } from '../api/api-provider.tsx';
 import { ConsoleConfigContext } from '../app/console-config.ts';
 import { SectionsProvider } from '../app/sections-context.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { allConsolePhraseKeys } from '../i18n/console-phrases.ts';
+import { initI18n, loadConsolePhrases } from '../i18n/i18n.ts';
 import { fakeConsoleConfig } from '../test/fake-config.ts';
 import { readFetchCall } from '../test/fetch-call.ts';
 import { ConfirmDialogProvider } from './confirm-dialog.tsx';
@@ -57,6 +58,8 @@ export const pageResponse = (rows: unknown[], total = rows.length) =>
 /** Renders routes in a memory router with the real data layer and dialogs, Mantine in test mode. */
 export const renderRoutes = async (routes: RouteObject[], path: string) => {
   await initI18n('en');
+  // Kit parts render here outside a section's route, which would load their phrases.
+  await loadConsolePhrases(allConsolePhraseKeys);
   // As in the console's router: a fallback while the first lazy route loads (React Router warns
   // when there is none).
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
 import { Card, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={2} component="div">

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 
 /** Event keys offered in the filter; other keys still show, by their raw key. */
 export const knownLogKeys = [

@@ -1,6 +1,6 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 import { formatDateTime } from './format-date-time.ts';
 import { logKeyLabel } from './log-keys.ts';

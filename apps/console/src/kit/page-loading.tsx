@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 
 /** Full-area loading view; the spinner itself waits 500 ms so fast loads do not flicker. */

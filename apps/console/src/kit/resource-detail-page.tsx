@@ -1,10 +1,10 @@
 import { Alert, Button as MantineButton, Stack, Tabs, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { useDialogs } from './confirm-dialog.tsx';
 import { TrashIcon } from './icons.tsx';

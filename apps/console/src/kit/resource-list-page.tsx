@@ -1,8 +1,8 @@
 import { Group, Button as MantineButton, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { EmptyState } from './empty-state.tsx';
 import { PlusIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';

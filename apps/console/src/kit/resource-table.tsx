@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 
 export type Column<T> = {

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error.ts';
 import { decideErrorAction } from '../api/error-policy.ts';
 import { toastMessage } from '../api/toast-message.ts';
+import type { TFunction } from '../i18n/translator.ts';
 import type { FormIssue } from './form-validation.ts';
 
 type Issue = FormIssue;

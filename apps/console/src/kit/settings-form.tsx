@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import {
   type FieldLabels,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDialogs } from './confirm-dialog.tsx';
 
 /** Resolves once the confirm dialog's own history entry is gone (it pops it with `back()`). */
@@ -24,12 +24,18 @@ const dialogEntryGone = () =>
  * blocker and confirmed in the console's dialog, closing or reloading the tab gets the browser's
  * own `beforeunload` prompt. Moving between the page's own query strings is not leaving.
  */
-export const useUnsavedChangesGuard = (isDirty: boolean) => {
+export const useUnsavedChangesGuard = (
+  isDirty: boolean,
+  /** Paths that stay on the same form, e.g. the tabs of one editor (`/sign-in-experience/…`). */
+  isSameForm: (pathname: string) => boolean = () => false,
+) => {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(isSameForm(currentLocation.pathname) && isSameForm(nextLocation.pathname)),
   );
   const isAskingRef = useRef(false);
 

@@ -1,5 +1,8 @@
 import { isLanguageTag } from '@gatehouse/phrases/languages';
-import { adminPreferencesGuard, adminPreferencesKey } from '@gatehouse/schemas/admin-preferences';
+import {
+  adminPreferencesKey,
+  readAdminPreferences,
+} from '@gatehouse/schemas/admin-preferences-core';
 import { useEffect, useRef } from 'react';
 import { useMe } from '../api/me-api.ts';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
@@ -14,9 +17,9 @@ export const PreferencesSync = () => {
   useEffect(() => {
     if (!me || restoredFor.current === me.id) return;
     restoredFor.current = me.id;
-    const stored = adminPreferencesGuard.safeParse(me.customData[adminPreferencesKey]);
-    if (!stored.success) return;
-    const { language, appearanceMode } = stored.data;
+    const stored = readAdminPreferences(me.customData[adminPreferencesKey]);
+    if (!stored) return;
+    const { language, appearanceMode } = stored;
     if (language && isLanguageTag(language) && language !== currentLanguage()) {
       void changeLanguage(language);
     }

@@ -2,16 +2,16 @@ import type { LanguageTag } from '@gatehouse/phrases';
 import {
   type AdminPreferences,
   type AppearanceMode,
-  adminPreferencesGuard,
   adminPreferencesKey,
   parseAdminPreferences,
-} from '@gatehouse/schemas/admin-preferences';
+  readAdminPreferences,
+} from '@gatehouse/schemas/admin-preferences-core';
 import { useLogto } from '@logto/react';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe, useUpdateMeCustomData } from '../api/me-api.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useAppearance } from '../theme/appearance-provider.tsx';
 import { readStoredAppearance } from '../theme/appearance-storage.ts';
 
@@ -40,8 +40,8 @@ export const usePreferenceActions = () => {
         notifications.show({ color: 'red', message: t('errors.unexpected_error') });
         return;
       }
-      const stored = adminPreferencesGuard.safeParse(me.customData[adminPreferencesKey]);
-      mutate({ [adminPreferencesKey]: { ...(stored.success ? stored.data : {}), ...patch } });
+      const stored = readAdminPreferences(me.customData[adminPreferencesKey]);
+      mutate({ [adminPreferencesKey]: { ...stored, ...patch } });
     },
     [isAuthenticated, me, mutate, t],
   );

@@ -1,8 +1,8 @@
 import { FileButton, Group, Button as MantineButton, Stack, Text } from '@mantine/core';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { useUploadUserAsset, useUserAssetsStatus } from '../api/me-api.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../kit/button.tsx';
 import { UserAvatar } from '../kit/user-avatar.tsx';
 import {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Modal, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../kit/button.tsx';
 
 type ProfileFieldModalProps = {

@@ -1,11 +1,11 @@
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../api/api-error.ts';
 import { type MeProfileUpdate, useMe, useUpdateMe } from '../api/me-api.ts';
 import { useConsoleConfig } from '../app/console-config.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../kit/button.tsx';
 import { useDialogs } from '../kit/confirm-dialog.tsx';
 import { PageLoading } from '../kit/page-loading.tsx';

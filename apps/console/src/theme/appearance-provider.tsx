@@ -1,4 +1,4 @@
-import type { AppearanceMode } from '@gatehouse/schemas/admin-preferences';
+import type { AppearanceMode } from '@gatehouse/schemas/admin-preferences-core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { readStoredAppearance, storeAppearance } from './appearance-storage.ts';
 import { useSystemColorScheme } from './use-system-color-scheme.ts';

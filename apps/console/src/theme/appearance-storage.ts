@@ -1,11 +1,11 @@
-import { type AppearanceMode, appearanceModeGuard } from '@gatehouse/schemas/admin-preferences';
+import { type AppearanceMode, isAppearanceMode } from '@gatehouse/schemas/admin-preferences-core';
 import { safeGet } from '../i18n/language-storage.ts';
 
 export const appearanceStorageKey = 'gatehouse:console:appearance';
 
 export const readStoredAppearance = (): AppearanceMode => {
-  const parsed = appearanceModeGuard.safeParse(safeGet(appearanceStorageKey));
-  return parsed.success ? parsed.data : 'system';
+  const stored = safeGet(appearanceStorageKey);
+  return isAppearanceMode(stored) ? stored : 'system';
 };
 
 export const storeAppearance = (mode: AppearanceMode) => {

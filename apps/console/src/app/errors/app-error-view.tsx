@@ -1,5 +1,5 @@
 import { Code, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ErrorPage } from './error-page.tsx';
 
 const errorCode = (error: unknown): string | undefined => {

@@ -1,8 +1,8 @@
 import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageLoading } from '../../kit/page-loading.tsx';
 import { useConsoleConfig } from '../console-config.ts';
 import { usePrefetchSections } from '../prefetch-sections.ts';

@@ -1,7 +1,7 @@
 import { isLanguageTag, languageNames, languageTags } from '@gatehouse/phrases/languages';
 import { Menu, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { GlobeIcon } from '../../kit/icons.tsx';
 import { usePreferenceActions } from '../../preferences/use-admin-preferences.ts';
 

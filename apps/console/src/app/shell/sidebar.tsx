@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isSectionActive } from '../sections.ts';
 import { useSections } from '../sections-context.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DocsIcon, GatehouseLogo, HelpIcon } from '../../kit/icons.tsx';
 import { useConsoleConfig } from '../console-config.ts';
 import { externalLinks } from '../external-links.ts';

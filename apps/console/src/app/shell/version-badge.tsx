@@ -1,9 +1,13 @@
-import { Badge, Indicator, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Indicator, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { releaseKeys } from '../../api/keys.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useConsoleConfig } from '../console-config.ts';
 import { fetchLatestRelease, isNewerVersion } from './version.ts';
+
+// Tooltip brings floating-ui; it loads only when there is something to tell (issue 9 item 9).
+const VersionUpdateTooltip = lazy(() => import('./version-update-tooltip.tsx'));
 
 /** Self-hosted version badge with a dot when a newer release exists. */
 export const VersionBadge = () => {
@@ -32,12 +36,17 @@ export const VersionBadge = () => {
     </Indicator>
   );
   if (!hasUpdate) return badge;
+  const announced = (
+    <span>
+      {badge}
+      <VisuallyHidden>{t('shell.version.new_version_available')}</VisuallyHidden>
+    </span>
+  );
   return (
-    <Tooltip label={t('shell.version.new_version_available')}>
-      <span>
-        {badge}
-        <VisuallyHidden>{t('shell.version.new_version_available')}</VisuallyHidden>
-      </span>
-    </Tooltip>
+    <Suspense fallback={announced}>
+      <VersionUpdateTooltip label={t('shell.version.new_version_available')}>
+        {announced}
+      </VersionUpdateTooltip>
+    </Suspense>
   );
 };

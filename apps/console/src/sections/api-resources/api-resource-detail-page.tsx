@@ -1,8 +1,8 @@
 import { isManagementApiIndicator, type Resource } from '@gatehouse/schemas/entities/resource';
 import { Badge, Group, Button as MantineButton, Menu, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import { KeyIcon } from '../../kit/icons.tsx';
 import { ResourceDetailPage } from '../../kit/resource-detail-page.tsx';

@@ -1,7 +1,7 @@
 import type { Resource } from '@gatehouse/schemas/entities/resource';
 import { isManagementApiIndicator } from '@gatehouse/schemas/entities/resource';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import type { Column } from '../../kit/resource-table.tsx';
 import { resourceKeys } from './api-resources-api.ts';

@@ -1,6 +1,6 @@
 import { createResourceBodyGuard } from '@gatehouse/schemas/api/resources';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CreateModal } from '../../kit/create-modal.tsx';
 import { useCreateApiResource } from './api-resources-api.ts';
 

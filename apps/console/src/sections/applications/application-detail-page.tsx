@@ -1,10 +1,10 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
 import { Badge, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApiClients } from '../../api/api-provider.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import { type DetailTab, LinkButton, ResourceDetailPage } from '../../kit/resource-detail-page.tsx';
 import { useResource } from '../../kit/resource-queries.ts';

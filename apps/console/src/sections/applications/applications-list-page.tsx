@@ -1,7 +1,7 @@
 import type { Application } from '@gatehouse/schemas/entities/application';
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import { applicationColumns } from './application-columns.tsx';
 import { applicationKeys } from './application-keys.ts';

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApiClients } from '../../api/api-provider.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CreateModal } from '../../kit/create-modal.tsx';
 import { applicationKeys } from './application-keys.ts';
 import { defaultGuideId } from './guides/guide-catalog.ts';

@@ -1,8 +1,8 @@
 import { Alert, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../kit/button.tsx';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import { LogDetails } from '../../kit/log-details.tsx';

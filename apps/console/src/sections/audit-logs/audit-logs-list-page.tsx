@@ -1,6 +1,6 @@
 import type { Log } from '@gatehouse/schemas/entities/log';
 import { Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { knownLogKeys, logKeyLabel } from '../../kit/log-keys.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import type { Column } from '../../kit/resource-table.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export const LogResultBadge = ({ result }: { result: 'Success' | 'Error' }) => {
   const { t } = useTranslation();

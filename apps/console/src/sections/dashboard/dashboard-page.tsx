@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../kit/button.tsx';
 import { ActiveUsersCard } from './active-users-card.tsx';
 import { type CountWithDelta, useNewUsers, useTotalUsers } from './dashboard-api.ts';

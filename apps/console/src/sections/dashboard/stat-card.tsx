@@ -1,5 +1,5 @@
 import { Card, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** One number with its change against the period before. */
 export const StatCard = ({

@@ -10,11 +10,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalLinks } from '../../app/external-links.ts';
 import type { SidebarItemKey } from '../../app/sections.ts';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DocsIcon, ExternalIcon } from '../../kit/icons.tsx';
 
 const steps = [

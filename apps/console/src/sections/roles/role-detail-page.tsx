@@ -1,8 +1,8 @@
 import type { Role } from '@gatehouse/schemas/entities/role';
 import { Badge, Group, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import { ShieldIcon } from '../../kit/icons.tsx';
 import { type DetailTab, ResourceDetailPage } from '../../kit/resource-detail-page.tsx';

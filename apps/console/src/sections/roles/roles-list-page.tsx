@@ -1,7 +1,7 @@
 import type { RoleType, RoleWithMembers } from '@gatehouse/schemas/entities/role';
 import { roleTypes } from '@gatehouse/schemas/entities/role';
 import { Badge, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import type { Column } from '../../kit/resource-table.tsx';
 import { useListParams } from '../../kit/use-list-params.ts';

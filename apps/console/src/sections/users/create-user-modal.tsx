@@ -3,9 +3,9 @@ import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiClients } from '../../api/api-provider.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../kit/button.tsx';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import {

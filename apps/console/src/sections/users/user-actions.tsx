@@ -1,7 +1,7 @@
 import type { User } from '@gatehouse/schemas/entities/user';
 import { ActionIcon, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../kit/button.tsx';
 import { useDialogs } from '../../kit/confirm-dialog.tsx';
 import { CopyableText } from '../../kit/copyable-text.tsx';

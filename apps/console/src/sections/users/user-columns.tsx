@@ -1,6 +1,6 @@
 import type { User } from '@gatehouse/schemas/entities/user';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatDateTime } from '../../kit/format-date-time.ts';
 import type { Column } from '../../kit/resource-table.tsx';
 import { UserAvatar } from '../../kit/user-avatar.tsx';

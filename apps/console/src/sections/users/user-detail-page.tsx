@@ -1,10 +1,10 @@
 import type { User } from '@gatehouse/schemas/entities/user';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApiClients } from '../../api/api-provider.tsx';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CopyableText } from '../../kit/copyable-text.tsx';
 import { ResourceDetailPage } from '../../kit/resource-detail-page.tsx';
 import { useResource } from '../../kit/resource-queries.ts';
@@ -15,6 +15,7 @@ import { UserSettingsTab } from './tabs/user-settings-tab.tsx';
 import { UserActions } from './user-actions.tsx';
 import { displayNameOf } from './user-format.ts';
 import { userKeys } from './user-keys.ts';
+import { UserLockBanner } from './user-lock-banner.tsx';
 
 /** `users/{id}/*`: header with account actions, a banner while suspended, three tabs. */
 export const UserDetailPage = () => {
@@ -35,6 +36,7 @@ export const UserDetailPage = () => {
           {t('users.detail.suspended_banner')}
         </Alert>
       )}
+      {query.data && <UserLockBanner user={query.data} />}
       <ResourceDetailPage<User>
         query={query}
         list={{ path: `${tenantPrefix}/users`, label: t('users.title') }}

@@ -1,6 +1,6 @@
 import type { User } from '@gatehouse/schemas/entities/user';
-import { useTranslation } from 'react-i18next';
 import { useSections } from '../../app/sections-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import { userColumns } from './user-columns.tsx';
 import { userKeys } from './user-keys.ts';

@@ -1,9 +1,9 @@
 import type { Resource, Scope } from '@gatehouse/schemas/entities/resource';
 import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useConsoleConfig } from '../../../app/console-config.ts';
 import { useSections } from '../../../app/sections-context.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageHeader } from '../../../kit/page-header.tsx';
 import { PageLoading } from '../../../kit/page-loading.tsx';
 import { useResourceList } from '../../../kit/resource-queries.ts';

@@ -1,5 +1,5 @@
 import { ActionIcon, Code, CopyButton, Paper, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon, CopyIcon } from '../../../kit/icons.tsx';
 
 /** A code block with a copy button; code stays left-to-right in every language. */

@@ -2,7 +2,7 @@ import { updateResourceBodyGuard } from '@gatehouse/schemas/api/resources';
 import { isManagementApiIndicator, type Resource } from '@gatehouse/schemas/entities/resource';
 import { Alert, Card, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showSuccessToast } from '../../../kit/server-errors.ts';
 import { SettingsForm } from '../../../kit/settings-form.tsx';
 import { useSetDefaultApiResource, useUpdateApiResource } from '../api-resources-api.ts';

@@ -5,7 +5,7 @@ import {
 } from '@gatehouse/schemas/entities/resource';
 import { ActionIcon, Alert, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { useDialogs } from '../../../kit/confirm-dialog.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../kit/icons.tsx';

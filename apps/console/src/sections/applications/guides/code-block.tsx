@@ -1,5 +1,5 @@
 import { ActionIcon, Box, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { GuideSnippet } from './guide-types.ts';
 
 const CopyIcon = ({ isCopied }: { isCopied: boolean }) => (

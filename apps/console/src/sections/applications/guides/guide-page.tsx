@@ -1,9 +1,9 @@
 import { applicationTypesWithSecrets } from '@gatehouse/schemas/entities/application';
 import { Alert, Anchor, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConsoleConfig } from '../../../app/console-config.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { useApplicationsPath } from '../application-paths.ts';
 import {

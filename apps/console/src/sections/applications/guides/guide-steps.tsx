@@ -1,8 +1,8 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useApplicationsPath } from '../application-paths.ts';
 import { CodeBlock } from './code-block.tsx';
 import type { Guide, GuideStep, GuideValues } from './guide-types.ts';

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { usePatchApplication } from '../applications-api.ts';
 import type { GuideValues } from './guide-types.ts';

@@ -2,7 +2,7 @@ import { applicationSecretCreateGuard } from '@gatehouse/schemas/api/application
 import type { ApplicationDetail, ApplicationSecret } from '@gatehouse/schemas/entities/application';
 import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { CopyableText } from '../../../kit/copyable-text.tsx';
 import { useResourceMutation } from '../../../kit/resource-queries.ts';

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useConsoleConfig } from '../../../app/console-config.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CopyableText } from '../../../kit/copyable-text.tsx';
 
 /** The tenant's OIDC endpoints (contract oidc.md: issuer `<endpoint>/oidc`) and the app id. */

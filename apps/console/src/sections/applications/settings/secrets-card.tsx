@@ -5,7 +5,7 @@ import {
 } from '@gatehouse/schemas/entities/application';
 import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { useDialogs } from '../../../kit/confirm-dialog.tsx';
 import { formatDateTime } from '../../../kit/format-date-time.ts';

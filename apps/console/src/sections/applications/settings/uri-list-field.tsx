@@ -5,7 +5,7 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
 import type { SettingsFormValues } from './application-settings-form.ts';
 

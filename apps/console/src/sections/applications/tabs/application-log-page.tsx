@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LogEntryPage } from '../../../kit/log-entry-page.tsx';
 import { useResource } from '../../../kit/resource-queries.ts';
 import { applicationKeys } from '../application-keys.ts';

@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LogTable } from '../../../kit/log-table.tsx';
 import { useApplicationsPath } from '../application-paths.ts';
 

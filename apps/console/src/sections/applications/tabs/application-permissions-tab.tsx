@@ -5,8 +5,8 @@ import {
 } from '@gatehouse/schemas/entities/application';
 import { ActionIcon, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApiClients } from '../../../api/api-provider.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TrashIcon } from '../../../kit/icons.tsx';
 import { PageLoading } from '../../../kit/page-loading.tsx';
 import { useResourceMutation } from '../../../kit/resource-queries.ts';

@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from '@gatehouse/schemas/entities/application';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AssignedRolesTab } from '../../../kit/assigned-roles-tab.tsx';
 import { applicationKeys } from '../application-keys.ts';
 

@@ -2,8 +2,8 @@ import type { ApplicationDetail } from '@gatehouse/schemas/entities/application'
 import { Card, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useApiClients } from '../../../api/api-provider.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { JsonField } from '../../../kit/json-field.tsx';
 import { SettingsForm } from '../../../kit/settings-form.tsx';
 import { applicationKeys } from '../application-keys.ts';

@@ -1,7 +1,7 @@
 import { updateRoleBodyGuard } from '@gatehouse/schemas/api/roles';
 import type { Role } from '@gatehouse/schemas/entities/role';
 import { Card, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SettingsForm } from '../../../kit/settings-form.tsx';
 import { useUpdateRole } from '../roles-api.ts';
 

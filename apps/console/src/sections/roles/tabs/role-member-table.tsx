@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
 import type { PageLoader } from '../../../kit/resource-queries.ts';

@@ -1,7 +1,7 @@
 import type { Role } from '@gatehouse/schemas/entities/role';
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AssignDialog } from '../../../kit/assign-dialog.tsx';
 import { useDialogs } from '../../../kit/confirm-dialog.tsx';
 import type { Column } from '../../../kit/resource-table.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@gatehouse/schemas/entities/user';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSections } from '../../../app/sections-context.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LogEntryPage } from '../../../kit/log-entry-page.tsx';
 import { useResource } from '../../../kit/resource-queries.ts';
 import { displayNameOf } from '../user-format.ts';

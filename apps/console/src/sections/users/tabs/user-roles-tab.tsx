@@ -1,5 +1,5 @@
 import type { User } from '@gatehouse/schemas/entities/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AssignedRolesTab } from '../../../kit/assigned-roles-tab.tsx';
 import { userKeys } from '../user-keys.ts';
 

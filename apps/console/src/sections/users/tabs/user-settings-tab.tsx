@@ -1,11 +1,12 @@
 import type { User } from '@gatehouse/schemas/entities/user';
 import { Card, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApiClients } from '../../../api/api-provider.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { JsonField } from '../../../kit/json-field.tsx';
 import { SettingsForm } from '../../../kit/settings-form.tsx';
 import { userKeys } from '../user-keys.ts';
+import { UserMfaCard } from '../user-mfa-card.tsx';
 import {
   profileFieldKeys,
   toUserPatch,
@@ -174,6 +175,7 @@ export const UserSettingsTab = ({ user }: { user: User }) => {
           )}
         </Stack>
       </Card>
+      <UserMfaCard user={user} />
     </Stack>
   );
 };

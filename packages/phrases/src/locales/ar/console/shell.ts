@@ -21,6 +21,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'الموصلات',
       enterprise_sso: 'الدخول الموحّد للمؤسسات (SSO)',
       security: 'الأمان',
+      account_center: 'مركز الحساب',
       api_resources: 'موارد API',
       roles: 'الأدوار',
       organization_template: 'قالب المؤسسة',

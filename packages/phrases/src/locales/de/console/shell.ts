@@ -21,6 +21,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'Konnektoren',
       enterprise_sso: 'Enterprise-SSO',
       security: 'Sicherheit',
+      account_center: 'Kontocenter',
       api_resources: 'API-Ressourcen',
       roles: 'Rollen',
       organization_template: 'Organisationsvorlage',

@@ -1,6 +1,8 @@
+import { account_center } from './account-center.ts';
 import { api_resources } from './api-resources.ts';
 import { applications } from './applications.ts';
 import { audit_logs } from './audit-logs.ts';
+import { connectors } from './connectors.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { general } from './general.ts';
@@ -8,9 +10,13 @@ import { get_started } from './get-started.ts';
 import { guides } from './guides.ts';
 import { kit } from './kit.ts';
 import { language } from './language.ts';
+import { mfa } from './mfa.ts';
 import { profile } from './profile.ts';
 import { roles } from './roles.ts';
+import { security } from './security.ts';
 import { shell } from './shell.ts';
+import { sign_in_experience } from './sign-in-experience.ts';
+import { user_security } from './user-security.ts';
 import { users } from './users.ts';
 
 /** English console phrases: the source every other locale translates. */
@@ -29,4 +35,10 @@ export const consolePhrases = {
   api_resources,
   roles,
   audit_logs,
+  connectors,
+  sign_in_experience,
+  mfa,
+  security,
+  user_security,
+  account_center,
 } as const;

@@ -19,6 +19,7 @@ export const shell = {
       connectors: 'Connectors',
       enterprise_sso: 'Enterprise SSO',
       security: 'Security',
+      account_center: 'Account center',
       api_resources: 'API resources',
       roles: 'Roles',
       organization_template: 'Organization template',

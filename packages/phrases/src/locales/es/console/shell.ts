@@ -21,6 +21,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'Conectores',
       enterprise_sso: 'SSO empresarial',
       security: 'Seguridad',
+      account_center: 'Centro de cuenta',
       api_resources: 'Recursos de API',
       roles: 'Roles',
       organization_template: 'Plantilla de organización',

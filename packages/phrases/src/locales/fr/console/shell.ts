@@ -21,6 +21,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'Connecteurs',
       enterprise_sso: 'SSO d’entreprise',
       security: 'Sécurité',
+      account_center: 'Centre de compte',
       api_resources: 'Ressources API',
       roles: 'Rôles',
       organization_template: 'Modèle d’organisation',

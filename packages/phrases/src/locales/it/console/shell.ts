@@ -20,6 +20,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'Connettori',
       enterprise_sso: 'SSO aziendale',
       security: 'Sicurezza',
+      account_center: 'Centro account',
       api_resources: 'Risorse API',
       roles: 'Ruoli',
       organization_template: 'Modello di organizzazione',

@@ -20,6 +20,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'コネクター',
       enterprise_sso: 'エンタープライズ SSO',
       security: 'セキュリティ',
+      account_center: 'アカウントセンター',
       api_resources: 'API リソース',
       roles: 'ロール',
       organization_template: '組織テンプレート',

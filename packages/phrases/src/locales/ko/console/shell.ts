@@ -20,6 +20,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: '커넥터',
       enterprise_sso: '엔터프라이즈 SSO',
       security: '보안',
+      account_center: '계정 센터',
       api_resources: 'API 리소스',
       roles: '역할',
       organization_template: '조직 템플릿',

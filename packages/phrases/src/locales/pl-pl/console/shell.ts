@@ -20,6 +20,7 @@ export const shell: NonNullable<NonNullable<LocalePhrases['console']>['shell']> 
       connectors: 'Konektory',
       enterprise_sso: 'SSO dla firm',
       security: 'Bezpieczeństwo',
+      account_center: 'Centrum konta',
       api_resources: 'Zasoby API',
       roles: 'Role',
       organization_template: 'Szablon organizacji',

@@ -19,6 +19,7 @@ export const shell = {
       connectors: 'Conectores',
       enterprise_sso: 'SSO empresarial',
       security: 'Segurança',
+      account_center: 'Centro de conta',
       api_resources: 'Recursos de API',
       roles: 'Funções',
       organization_template: 'Modelo de organização',

@@ -19,6 +19,7 @@ export const shell = {
       connectors: 'Коннекторы',
       enterprise_sso: 'Корпоративный SSO',
       security: 'Безопасность',
+      account_center: 'Центр аккаунта',
       api_resources: 'API-ресурсы',
       roles: 'Роли',
       organization_template: 'Шаблон организации',

@@ -19,6 +19,7 @@ export const shell = {
       connectors: 'Bağlayıcılar',
       enterprise_sso: 'Kurumsal SSO',
       security: 'Güvenlik',
+      account_center: 'Hesap merkezi',
       api_resources: 'API kaynakları',
       roles: 'Roller',
       organization_template: 'Kuruluş şablonu',

@@ -23,6 +23,7 @@ export const shell: Console['shell'] = {
       connectors: 'Конектори',
       enterprise_sso: 'Корпоративний SSO',
       security: 'Безпека',
+      account_center: 'Центр облікового запису',
       api_resources: 'Ресурси API',
       roles: 'Ролі',
       organization_template: 'Шаблон організації',

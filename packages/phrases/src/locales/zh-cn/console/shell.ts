@@ -23,6 +23,7 @@ export const shell: Console['shell'] = {
       connectors: '连接器',
       enterprise_sso: '企业 SSO',
       security: '安全',
+      account_center: '账户中心',
       api_resources: 'API 资源',
       roles: '角色',
       organization_template: '组织模板',

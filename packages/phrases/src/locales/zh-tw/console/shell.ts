@@ -23,6 +23,7 @@ export const shell: Console['shell'] = {
       connectors: '連接器',
       enterprise_sso: '企業 SSO',
       security: '安全性',
+      account_center: '帳戶中心',
       api_resources: 'API 資源',
       roles: '角色',
       organization_template: '組織範本',

@@ -1,0 +1,43 @@
+/** The multi-factor authentication page: factors, policy and passkey sign-in. */
+export const mfa = {
+  title: 'Multi-factor authentication',
+  subtitle: 'Ask for a second proof of identity after the password or code.',
+  load_error: 'The MFA settings could not be loaded. Try again later.',
+  factors_title: 'Factors',
+  factors_description: 'The second factors users can set up and sign in with.',
+  factors: {
+    Totp: 'Authenticator app (TOTP)',
+    WebAuthn: 'Passkeys (WebAuthn)',
+    BackupCode: 'Backup codes',
+    EmailVerificationCode: 'E-mail verification code',
+    PhoneVerificationCode: 'SMS verification code',
+  },
+  factor_descriptions: {
+    Totp: 'One-time codes from an app such as Google Authenticator.',
+    WebAuthn: 'Security keys, fingerprints or face recognition of the device.',
+    BackupCode: 'Ten single-use codes, for when the other factors are out of reach.',
+    EmailVerificationCode: 'A code sent to the user’s e-mail address (needs an e-mail connector).',
+    PhoneVerificationCode: 'A code sent to the user’s phone (needs an SMS connector).',
+  },
+  backup_code_alone: 'Backup codes need at least one other factor.',
+  policy_title: 'Policy',
+  policy_description: 'Whether users must set up a factor, and when they are asked to.',
+  policy: {
+    UserControlled: 'Optional: users set it up from their account',
+    Mandatory: 'Mandatory: every user sets up a factor at the next sign-in',
+    PromptOnlyAtSignIn: 'Suggest at sign-in, users may skip',
+    PromptAtSignInAndSignUp: 'Suggest at sign-up and sign-in, users may skip',
+    NoPrompt: 'Never ask: users set it up from their account',
+    PromptAtSignInAndSignUpMandatory: 'Require at sign-up and sign-in',
+    PromptOnlyAtSignInMandatory: 'Require at sign-in only',
+  },
+  passkey_title: 'Passkey sign-in',
+  passkey_enabled: 'Sign in with a passkey',
+  passkey_enabled_description: 'Users can sign in with a passkey instead of an identifier.',
+  passkey_button: 'Show a “Sign in with passkey” button',
+  passkey_autofill: 'Offer passkeys in the browser’s autofill',
+  labels: {
+    factors: 'Factors',
+    policy: 'Policy',
+  },
+} as const;

@@ -1,0 +1,140 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The sign-in experience editor: branding, sign-up and sign-in, content, preview, phrases. */
+export const sign_in_experience: NonNullable<
+  NonNullable<LocalePhrases['console']>['sign_in_experience']
+> = {
+  title: 'Expérience de connexion',
+  subtitle:
+    'Choisissez l’apparence de votre page de connexion, la façon dont les personnes s’inscrivent et se connectent, et ce qu’elle affiche.',
+  load_error: 'L’expérience de connexion n’a pas pu être chargée. Réessayez plus tard.',
+  tabs_label: 'Paramètres de l’expérience de connexion',
+  tabs: {
+    branding: 'Image de marque',
+    'sign-up-and-sign-in': 'Inscription et connexion',
+    content: 'Contenu',
+  },
+  unsaved_count: 'Modifications non enregistrées : {{count}}',
+  identifiers: {
+    username: 'Nom d’utilisateur',
+    email: 'Adresse e-mail',
+    phone: 'Numéro de téléphone',
+  },
+  branding: {
+    colors_title: 'Couleurs',
+    primary_color: 'Couleur de marque',
+    dark_mode: 'Mode sombre',
+    dark_mode_description:
+      'Affiche une page sombre aux personnes dont l’appareil préfère le mode sombre.',
+    dark_primary_color: 'Couleur de marque en mode sombre',
+    derive_dark_color: 'Déduire de la couleur de marque',
+    logos_title: 'Logos et favicons',
+    logos_description:
+      'Adresses d’images hébergées chez vous ; les versions sombres s’affichent en mode sombre.',
+    logoUrl: 'URL du logo',
+    darkLogoUrl: 'URL du logo en mode sombre',
+    favicon: 'URL du favicon',
+    darkFavicon: 'URL du favicon en mode sombre',
+    hide_branding: 'Masquer la marque du produit',
+    hide_branding_description: 'Retire la ligne « Propulsé par » en bas de la page.',
+    custom_css_title: 'CSS personnalisé',
+    custom_css_description:
+      'Styles ajoutés après ceux de la page, pour que les vôtres l’emportent.',
+    custom_css: 'Feuille de style',
+  },
+  sign_up: {
+    title: 'Inscription',
+    description: 'Ce que les nouveaux utilisateurs fournissent pour créer un compte.',
+    identifiers: 'Identifiants d’inscription',
+    password: 'Créer un mot de passe',
+    password_description: 'Les nouveaux utilisateurs choisissent un mot de passe à l’inscription.',
+    verify: 'Vérifier à l’inscription',
+    verify_description:
+      'Les nouveaux utilisateurs confirment leur adresse e-mail ou leur numéro de téléphone avec un code.',
+  },
+  sign_in: {
+    title: 'Connexion',
+    description: 'Les moyens de se connecter, dans l’ordre proposé par la page.',
+    methods: 'Méthodes de connexion',
+    no_methods: 'Aucune méthode de connexion pour l’instant.',
+    password: 'Mot de passe',
+    verification_code: 'Code de vérification',
+    password_first: 'Mot de passe d’abord',
+    password_for: 'Mot de passe pour {{identifier}}',
+    code_for: 'Code de vérification pour {{identifier}}',
+    password_first_for: 'Mot de passe d’abord pour {{identifier}}',
+    move_up: 'Monter {{identifier}}',
+    move_down: 'Descendre {{identifier}}',
+    remove: 'Retirer {{identifier}}',
+    remove_short: 'Retirer',
+    add_method: 'Ajouter une méthode de connexion',
+  },
+  social: {
+    title: 'Connexion sociale',
+    description: 'Les connecteurs sociaux proposés sur la page de connexion.',
+    none: 'Aucun connecteur social n’est encore configuré.',
+    add_connector: 'Ajouter un connecteur social',
+    targets: 'Connecteurs sociaux sur la page',
+  },
+  mode: {
+    title: 'Mode de connexion',
+    description: 'Ce que propose la page',
+    SignInAndRegister: 'Connexion et inscription',
+    SignInAndRegister_description: 'Les personnes peuvent se connecter et créer des comptes.',
+    SignIn: 'Connexion uniquement',
+    SignIn_description:
+      'Seuls les comptes existants peuvent se connecter ; c’est vous qui créez les comptes.',
+    Register: 'Inscription uniquement',
+    Register_description: 'La page crée uniquement de nouveaux comptes.',
+  },
+  content: {
+    terms_title: 'Conditions',
+    terms_description: 'Liens affichés sur la page et manière de les accepter.',
+    termsOfUseUrl: 'URL des conditions d’utilisation',
+    privacyPolicyUrl: 'URL de la politique de confidentialité',
+    agree_policy: 'Acceptation des conditions',
+    policies: {
+      Automatic: 'Automatique : continuer vaut acceptation',
+      ManualRegistrationOnly: 'Une case à cocher à l’inscription',
+      Manual: 'Une case à cocher à l’inscription et à la connexion',
+    },
+    languages_title: 'Langues',
+    languages_description: 'La langue de la page de connexion.',
+    auto_detect: 'Détecter la langue',
+    auto_detect_description: 'Utilise la langue du navigateur du visiteur si la page la propose.',
+    fallback_language: 'Langue par défaut',
+    fallback_language_description:
+      'Utilisée quand la détection est désactivée ou ne trouve aucune langue de la page.',
+    support_title: 'Assistance et redirections',
+    supportEmail: 'E-mail d’assistance',
+    supportWebsiteUrl: 'URL du site d’assistance',
+    unknownSessionRedirectUrl: 'URL de redirection pour les sessions inconnues',
+    unknown_session_description:
+      'Où la page envoie les personnes qui l’ouvrent sans demande de connexion, par exemple l’accueil de votre application.',
+  },
+  phrases: {
+    title: 'Textes personnalisés',
+    description: 'Remplacez n’importe quel texte de la page de connexion, par langue.',
+    language: 'Langue',
+    group: 'Partie de la page',
+    coverage: 'Personnalisés : {{count}} sur {{total}}',
+    english_rest:
+      'La page n’a pas de textes intégrés pour cette langue : le reste s’affiche en anglais.',
+    save: 'Enregistrer les textes',
+    saved: 'Textes enregistrés.',
+    delete: 'Supprimer les textes',
+    delete_title: 'Supprimer les textes personnalisés ?',
+    delete_message: 'La page affiche de nouveau ses textes intégrés pour {{language}}.',
+  },
+  preview: {
+    title: 'Aperçu',
+    frame_title: 'Aperçu de la page de connexion',
+    color_scheme: 'Jeu de couleurs',
+    light: 'Clair',
+    dark: 'Sombre',
+    device: 'Appareil',
+    desktop: 'Ordinateur',
+    mobile: 'Mobile',
+    language: 'Langue de l’aperçu',
+  },
+};

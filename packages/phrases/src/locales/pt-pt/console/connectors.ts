@@ -1,0 +1,217 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** The connectors section: passwordless and social tabs, create, guides, detail, e-mail templates. */
+export const connectors: NonNullable<NonNullable<LocalePhrases['console']>['connectors']> = {
+  title: 'Conectores',
+  subtitle:
+    'Ligue os serviços que entregam códigos de verificação e os fornecedores com que as pessoas iniciam sessão.',
+  tabs: {
+    label: 'Tipos de conector',
+    passwordless: 'Sem palavra-passe',
+    social: 'Sociais',
+  },
+  types: {
+    Email: 'E-mail',
+    Sms: 'SMS',
+    Social: 'Social',
+  },
+  passwordless: {
+    email_title: 'Conector de e-mail',
+    email_description:
+      'Envia códigos de verificação por e-mail para início de sessão, registo e recuperação.',
+    sms_title: 'Conector de SMS',
+    sms_description: 'Envia códigos de verificação por SMS para números de telefone.',
+    email_empty: 'Ainda sem conector de e-mail',
+    sms_empty: 'Ainda sem conector de SMS',
+    add_email: 'Adicionar conector de e-mail',
+    add_sms: 'Adicionar conector de SMS',
+    replace_note: 'Só um de cada tipo está ativo; adicionar outro substitui o atual.',
+  },
+  social: {
+    empty: 'Ainda sem conectores sociais',
+    empty_description:
+      'Permita que as pessoas iniciem sessão com uma conta que já têm noutro sítio.',
+    add: 'Adicionar conector social',
+    columns: {
+      name: 'Nome',
+      target: 'Destino',
+      platform: 'Plataforma',
+    },
+    table_label: 'Conectores sociais',
+    platforms: {
+      Universal: 'Universal',
+      Web: 'Web',
+      Native: 'Nativa',
+    },
+  },
+  create: {
+    title_email: 'Adicionar conector de e-mail',
+    title_sms: 'Adicionar conector de SMS',
+    title_social: 'Adicionar conector social',
+    choose: 'Escolha um fornecedor',
+    next: 'Seguinte',
+    no_factories: 'Não há nenhum conector deste tipo disponível.',
+    replaces_current: 'Ao guardar, substitui o conector de {{type}} atual.',
+  },
+  guide: {
+    title: 'Configurar {{name}}',
+    steps_title: 'Como configurar',
+    config_title: 'Definições',
+    save: 'Guardar e concluir',
+    created: '{{name}} adicionado.',
+    texts: {
+      'simple-mail-transfer-protocol':
+        'Peça ao seu fornecedor de correio o anfitrião SMTP, a porta e, se necessário, um utilizador e uma palavra-passe. Indique o endereço de onde saem os e-mails. Use a porta 465 com «TLS desde o início» ou a porta 587 com STARTTLS.',
+      'http-email':
+        'Mantenha um endpoint HTTPS que entregue e-mails. O Gatehouse envia-lhe cada mensagem em JSON com o destinatário, a finalidade e o código; responda com um estado 2xx quando a aceitar.',
+      'http-sms':
+        'Mantenha um endpoint HTTPS que envie SMS. O Gatehouse envia-lhe cada mensagem em JSON com o número de telefone, a finalidade e o código; responda com um estado 2xx quando a aceitar.',
+      oauth2:
+        'Registe o Gatehouse como cliente no seu fornecedor OAuth 2.0, com o URL de retorno da sua página de início de sessão. Copie para aqui o ID e o segredo do cliente e os endpoints de autorização, token e userinfo do fornecedor, e mapeie os campos do perfil de utilizador.',
+      github:
+        'No GitHub, abra Settings → Developer settings → OAuth Apps e registe uma nova aplicação com o URL de retorno da sua página de início de sessão. Copie para aqui o ID do cliente e um novo segredo do cliente.',
+      google:
+        'Na consola do Google Cloud, crie um ID de cliente OAuth do tipo «Aplicação Web» com o URL de retorno da sua página de início de sessão como URI de redirecionamento autorizado. Copie para aqui o ID e o segredo do cliente.',
+      microsoft:
+        'No Microsoft Entra ID, registe uma aplicação com o URL de retorno da sua página de início de sessão como URI de redirecionamento Web. Copie para aqui o ID da aplicação (cliente) e um segredo do cliente; mantenha «common» como diretório, exceto se só uma organização puder iniciar sessão.',
+      apple:
+        'Na sua conta Apple Developer, crie um Services ID para «Iniciar sessão com a Apple» com o URL de retorno da sua página de início de sessão e uma chave para «Iniciar sessão com a Apple». Introduza aqui o Services ID, o ID da sua equipa, o ID da chave e o conteúdo do ficheiro de chave .p8.',
+      discord:
+        'No Discord Developer Portal, crie uma aplicação e adicione o URL de retorno da sua página de início de sessão aos redirecionamentos OAuth2. Copie para aqui o ID e o segredo do cliente.',
+      oidc: 'Registe o Gatehouse como cliente no seu fornecedor OpenID Connect, com o URL de retorno da sua página de início de sessão. Copie para aqui o ID do cliente, o segredo do cliente e os endpoints do fornecedor, e dê ao conector um destino que identifique o fornecedor.',
+    },
+    fallback_text: 'Preencha as definições que o fornecedor lhe deu e guarde.',
+  },
+  form: {
+    target: 'Destino',
+    target_description: 'Um nome curto e único para o fornecedor, como «acme-idp».',
+    display_name: 'Nome do botão',
+    display_name_description: 'O nome no botão de início de sessão.',
+    sync_profile: 'Atualizar o perfil da pessoa a partir do fornecedor em cada início de sessão',
+    show_secret: 'Mostrar valor',
+    invalid_json: 'Introduza um JSON válido.',
+    invalid_number: 'Introduza um número inteiro.',
+    choose_option: 'Escolha uma opção',
+    items: {
+      host: 'Anfitrião',
+      port: 'Porta',
+      auth: 'Credenciais',
+      auth_description: '{ "user": "…", "pass": "…" } quando o servidor pede autenticação.',
+      fromEmail: 'Endereço do remetente',
+      replyTo: 'Endereço de resposta',
+      secure: 'TLS desde o início (porta 465)',
+      requireTLS: 'Exigir STARTTLS',
+      templates: 'Modelos',
+      templates_description:
+        'Opcional [{ usageType, subject, content, contentType }]; os modelos de e-mail abaixo têm prioridade.',
+      endpoint: 'Endpoint',
+      endpoint_description:
+        'O Gatehouse envia { to, type, payload: { code, locale } } para aqui em JSON.',
+      authorization: 'Cabeçalho Authorization',
+      authorization_description: 'Enviado como cabeçalho Authorization de cada pedido.',
+      clientId: 'ID do cliente',
+      clientSecret: 'Segredo do cliente',
+      authorizationEndpoint: 'Endpoint de autorização',
+      tokenEndpoint: 'Endpoint de token',
+      userInfoEndpoint: 'Endpoint de userinfo',
+      issuer: 'Emissor',
+      issuer_description:
+        'Os endpoints deixados vazios são descobertos a partir da respetiva configuração OpenID.',
+      jwksUri: 'URI do JWKS',
+      scope: 'Âmbito',
+      tokenEndpointAuthMethod: 'Autenticação no endpoint de token',
+      keyId: 'ID da chave',
+      teamId: 'ID da equipa',
+      privateKey: 'Chave privada (.p8)',
+      tenantId: 'Diretório (inquilino)',
+      pkce: 'Usar PKCE',
+      profileMap: 'Mapeamento do perfil',
+      profileMap_description:
+        'Chaves (ou caminhos com pontos) de id, email, emailVerified, phone, phoneVerified, name e avatar no perfil. Um e-mail sem indicador de verificação não é considerado fidedigno.',
+    },
+  },
+  detail: {
+    delete_message:
+      'Os métodos de início de sessão que dependem deste conector deixam de funcionar até adicionar outro.',
+  },
+  test: {
+    title: 'Enviar um teste',
+    description_email: 'Envia um e-mail de teste com as definições acima, guardadas ou não.',
+    description_sms: 'Envia um SMS de teste com as definições acima, guardadas ou não.',
+    email_label: 'Endereço de e-mail',
+    phone_label: 'Número de telefone',
+    send: 'Enviar teste',
+    sent: 'Mensagem de teste enviada. Verifique a caixa de entrada de {{to}}.',
+    failed: 'A mensagem de teste não foi enviada.',
+    code: 'Código de erro: {{code}}',
+    invalid_email: 'Introduza um e-mail como nome@example.com.',
+    invalid_phone: 'Introduza um número de telefone só com algarismos, opcionalmente após um +.',
+  },
+  errors: {
+    general: 'O conector não conseguiu concluir o pedido.',
+    invalid_metadata: 'Os metadados do conector são inválidos.',
+    unexpected_type: 'Este tipo de conector não pode fazer isso.',
+    invalid_config_guard: 'As definições do conector estão incompletas ou no formato errado.',
+    invalid_request_parameters: 'O fornecedor recusou os parâmetros do pedido.',
+    insufficient_request_parameters: 'Faltam informações obrigatórias no pedido.',
+    invalid_config:
+      'As definições do conector estão erradas; verifique o anfitrião, as credenciais e os endereços.',
+    invalid_certificate: 'O certificado do fornecedor não é fidedigno.',
+    invalid_response: 'O fornecedor respondeu com um erro; verifique as credenciais e o remetente.',
+    template_not_found: 'Não foi encontrado nenhum modelo de mensagem para esta finalidade.',
+    template_not_supported: 'Este conector não suporta esse modelo de mensagem.',
+    rate_limit_exceeded: 'Foram enviadas demasiadas mensagens. Tente mais tarde.',
+    not_implemented: 'Este conector ainda não consegue fazer isso.',
+    social_auth_code_invalid: 'O fornecedor recusou o código de autorização.',
+    social_invalid_access_token: 'O fornecedor recusou o token de acesso.',
+    social_invalid_id_token: 'O token de ID do fornecedor é inválido.',
+    authorization_failed: 'A autorização no fornecedor falhou.',
+    unknown: 'O conector falhou.',
+  },
+  templates: {
+    title: 'Modelos de e-mail',
+    description:
+      'O assunto e o corpo de cada tipo de e-mail, por idioma. Escreva {{code}} onde fica o código de verificação.',
+    add: 'Adicionar modelo',
+    empty: 'Ainda sem modelos de e-mail',
+    empty_description: 'Sem modelo, os e-mails usam o texto incorporado no idioma da pessoa.',
+    table_label: 'Modelos de e-mail',
+    columns: {
+      purpose: 'Finalidade',
+      language: 'Idioma',
+      subject: 'Assunto',
+      actions: 'Ações',
+    },
+    purposes: {
+      SignIn: 'Início de sessão',
+      Register: 'Registo',
+      ForgotPassword: 'Palavra-passe esquecida',
+      Generic: 'Genérico',
+    },
+    edit: 'Editar o modelo {{name}}',
+    delete: 'Eliminar o modelo {{name}}',
+    delete_title: 'Eliminar este modelo?',
+    delete_message: 'Os e-mails desta finalidade e idioma voltam ao texto incorporado.',
+    deleted: 'Modelo eliminado.',
+    saved: 'Modelo guardado.',
+    editor_title_new: 'Adicionar modelo de e-mail',
+    editor_title_edit: 'Editar modelo de e-mail',
+    purpose_label: 'Finalidade',
+    language_label: 'Idioma',
+    subject_label: 'Assunto',
+    content_label: 'Conteúdo',
+    content_type_label: 'Formato',
+    content_types: {
+      html: 'HTML',
+      text: 'Texto simples',
+    },
+    send_from_label: 'Nome do remetente',
+    reply_to_label: 'Endereço de resposta',
+    url_not_allowed: 'Não são permitidos URL no nome do remetente.',
+    preview_title: 'Pré-visualização',
+    preview_frame: 'Pré-visualização do e-mail',
+    preview_note: 'Mostrado com o código de exemplo 123456; scripts e ligações não são executados.',
+    exists: 'Já existe um modelo para esta finalidade e idioma; guardar substitui-o.',
+    save: 'Guardar modelo',
+  },
+};
