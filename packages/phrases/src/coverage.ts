@@ -28,7 +28,7 @@ const placeholders = (text: string) =>
  */
 const isLanguageNeutral = (text: string) =>
   !/[a-z]{3,}/i.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')) ||
-  /^(Gatehouse|OK|API|URL|ID|OIDC|JWT|JSON|GitHub|Discord|E-?mail|SMTP|HTTP SMS)$/i.test(
+  /^(Gatehouse|OK|API|URL|ID|OIDC|JWT|JSON|GitHub|Discord|Google|Microsoft|Apple|OAuth 2\.0|E-?mail|SMTP|HTTP SMS)$/i.test(
     text.trim(),
   );
 
