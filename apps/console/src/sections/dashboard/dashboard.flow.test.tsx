@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeLogto } from '../../kit/kit-test-harness.tsx';
 import { renderConsole } from '../../test/render-console.tsx';
 
@@ -11,6 +11,26 @@ vi.mock('@logto/react', async (importOriginal) => ({
   LogtoProvider: ({ children }: { children: ReactNode }) => children,
   useLogto: () => fakeLogto,
 }));
+
+// happy-dom has no layout: every box measures 0×0, and the chart (Recharts' ResponsiveContainer,
+// which measures its box once mounted) warns that it draws into nothing. Boxes get the size of a
+// desktop card instead, so the chart renders as in a browser whenever its effect runs.
+beforeAll(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 800,
+    bottom: 240,
+    width: 800,
+    height: 240,
+    toJSON: () => ({}),
+  } as DOMRect);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
 
 const curve = (count: (day: number) => number) =>
   Array.from({ length: 30 }, (_, day) => ({
