@@ -17,6 +17,10 @@ const login = { user: 'mailer', pass: 'Right-Pass-1' };
 const axeFindings = async (page: Page) => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The e-mail preview is an iframe with an empty sandbox: no script runs in it, so axe cannot
+    // be injected there and waited for it until the test timed out. Its content is the tenant's
+    // own e-mail, not the console's.
+    .exclude('iframe[title="Preview of the e-mail"]')
     .analyze();
   return results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
