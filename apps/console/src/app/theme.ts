@@ -136,6 +136,8 @@ export const buildTheme = (t: TFunction) =>
       },
       ModalHeader: { defaultProps: { component: 'div' } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('general.close') } } },
+      // Toasts carry an icon-only close button too; without a name axe reports it (critical).
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('general.close') } } },
       DrawerHeader: { defaultProps: { component: 'div' } },
       Badge: { defaultProps: { autoContrast: true } },
       // The eye-dropper button of colour fields is icon-only: it needs a name (axe, critical).

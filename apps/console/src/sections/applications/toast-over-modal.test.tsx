@@ -30,6 +30,9 @@ describe('toasts and modals (issue 9 item 8)', () => {
       notifications.show({ message: 'Saved somewhere else.' });
     });
     const toast = await screen.findByText('Saved somewhere else.');
+    // Its icon-only close button is named, so a screen reader can say what it does.
+    const card = toast.closest('.mantine-Notification-root');
+    expect(card?.querySelector('button')?.getAttribute('aria-label')).toBe('Close');
 
     const toasts = toast.closest('[data-position]');
     expect(toasts?.getAttribute('data-position')).toBe('top-right');
