@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Modal, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../kit/button.tsx';
+import { useZodResolver } from '../kit/form-validation.ts';
 
 type ProfileFieldModalProps = {
   opened: boolean;
@@ -27,10 +28,11 @@ export const ProfileFieldModal = ({
   onSubmit,
 }: ProfileFieldModalProps) => {
   const { t } = useTranslation();
-  const form = useForm<{ value: string }>({
-    values: { value: initialValue },
-    resolver: zodResolver(z.object({ value: schema })),
-  });
+  const formSchema = useMemo(() => z.object({ value: schema }), [schema]);
+  const labels = useMemo(() => ({ value: label }), [label]);
+  // The kit's resolver: zod's English never shows; a too-long name says which field and how long.
+  const resolver = useZodResolver(formSchema, labels);
+  const form = useForm<{ value: string }>({ values: { value: initialValue }, resolver });
 
   const submit = form.handleSubmit(async ({ value }) => {
     try {

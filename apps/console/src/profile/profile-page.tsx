@@ -1,6 +1,7 @@
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { isApiError } from '../api/api-error.ts';
 import { type MeProfileUpdate, useMe, useUpdateMe } from '../api/me-api.ts';
@@ -50,6 +51,17 @@ export const ProfilePage = () => {
   const { alert } = useDialogs();
   const [isNameOpened, nameModal] = useDisclosure(false);
   const [isUsernameOpened, usernameModal] = useDisclosure(false);
+  // Built once per language: the dialogs' resolvers follow their schema's identity.
+  const nameSchema = useMemo(() => z.string().trim().max(128), []);
+  const usernameSchema = useMemo(
+    () =>
+      z
+        .string()
+        .trim()
+        .min(1, t('general.required_field_missing', { field: t('profile.username') }))
+        .regex(usernamePattern, t('profile.username_invalid')),
+    [t],
+  );
 
   if (me.isPending) return <PageLoading />;
   if (me.isError) return null;
@@ -68,13 +80,6 @@ export const ProfilePage = () => {
       throw error;
     }
   };
-
-  const required = (field: string) => t('general.required_field_missing', { field });
-  const usernameSchema = z
-    .string()
-    .trim()
-    .min(1, required(t('profile.username')))
-    .regex(usernamePattern, t('profile.username_invalid'));
 
   return (
     <Container size="md" py="xl">
@@ -120,7 +125,7 @@ export const ProfilePage = () => {
         title={t('profile.edit_name')}
         label={t('profile.name')}
         initialValue={user.name ?? ''}
-        schema={z.string().trim().max(128)}
+        schema={nameSchema}
         onClose={nameModal.close}
         onSubmit={(name) => save({ name: name || null })}
       />

@@ -1,6 +1,7 @@
 import { createScopeBodyGuard } from '@gatehouse/schemas/api/resources';
 import type { Scope } from '@gatehouse/schemas/entities/resource';
 import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -26,9 +27,17 @@ type ScopeFormModalProps = {
 export const ScopeFormModal = ({ resourceId, scope, onClose }: ScopeFormModalProps) => {
   const { t } = useTranslation();
   const save = useSaveScope(resourceId);
+  // Every message names its field ("Please enter Name."), as in the other forms.
+  const labels = useMemo(
+    () => ({
+      name: t('api_resources.permissions.name'),
+      description: t('api_resources.permissions.description_label'),
+    }),
+    [t],
+  );
   const form = useForm<FormValues>({
     defaultValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
-    resolver: useZodResolver(formSchema),
+    resolver: useZodResolver(formSchema, labels),
   });
   const nameError = form.formState.errors.name;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { CopyableText } from '../../../kit/copyable-text.tsx';
+import { issueMessage } from '../../../kit/form-validation.ts';
 import { useResourceMutation } from '../../../kit/resource-queries.ts';
 import { applicationKeys } from '../application-keys.ts';
 
@@ -40,10 +41,11 @@ export const CreateSecretModal = ({
       name: name.trim(),
       expiresAt: expiration === 'never' ? null : Date.now() + Number(expiration) * dayMs,
     };
-    if (!applicationSecretCreateGuard.safeParse(body).success) {
-      setNameError(
-        t('general.required_field_missing', { field: t('applications.secrets.name_label') }),
-      );
+    const checked = applicationSecretCreateGuard.safeParse(body);
+    if (!checked.success) {
+      // The kit's one wording per rule: an empty name is "required", a long one "at most N".
+      const [issue] = checked.error.issues;
+      setNameError(issue && issueMessage(issue, t, t('applications.secrets.name_label')));
       return;
     }
     create.mutate(body);
