@@ -80,8 +80,8 @@ const MfaForm = ({ experience }: { experience: SignInExperience }) => {
                   control={form.control}
                   name="mfa.factors"
                   render={({ field }) => (
+                    // The card's heading names the group; a label repeating it read twice.
                     <Switch.Group
-                      label={t('mfa.labels.factors')}
                       description={t('mfa.factors_description')}
                       value={field.value}
                       onChange={(next) => field.onChange(next)}
@@ -112,7 +112,6 @@ const MfaForm = ({ experience }: { experience: SignInExperience }) => {
                   name="mfa.policy"
                   render={({ field }) => (
                     <Radio.Group
-                      label={t('mfa.labels.policy')}
                       description={t('mfa.policy_description')}
                       value={field.value}
                       onChange={field.onChange}

@@ -79,6 +79,15 @@ describe('MFA page', () => {
     expect(current().mfa).toEqual({ factors: ['Totp', 'BackupCode'], policy: 'Mandatory' });
   });
 
+  it('names each card once: its heading, not a label repeating it (issue 9)', async () => {
+    fakeSecurityApi();
+    await renderRoutes(mfaSection.routes, '/mfa');
+    for (const title of ['Factors', 'Policy']) {
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getAllByText(title, { exact: true })).toHaveLength(1);
+    }
+  });
+
   it("puts the server's factor error on the factor list", async () => {
     const { calls } = fakeSecurityApi(() =>
       Response.json(
