@@ -374,10 +374,21 @@ describe('captcha at PUT /api/experience', () => {
       code: 'session.captcha_failed',
     });
     expect(verifier.tokens).toContain('bad-token');
+    // The sign-in page is told which widget to show, and nothing secret.
+    const experience = await flow.call('GET', '/api/.well-known/sign-in-exp');
+    expect(experience.body.captchaConfig).toEqual({
+      type: 'Turnstile',
+      siteKey: 'site-key',
+      scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    });
+    expect(JSON.stringify(experience.body)).not.toContain('turnstile-secret');
     // A whole sign-in with a passing token.
     expect(await userToken('captcha_cy', 'good-token')).toBeTruthy();
     expect((await client.delete('/api/captcha-provider')).status).toBe(204);
     expect((await client.get('/api/captcha-provider')).status).toBe(404);
     await client.patch('/api/sign-in-exp', { captchaPolicy: { enabled: false } });
+    // With the policy off (or no provider) the page shows no widget, as no token is asked for.
+    const off = await flow.call('GET', '/api/.well-known/sign-in-exp');
+    expect(off.body).not.toHaveProperty('captchaConfig');
   });
 });

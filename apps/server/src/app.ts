@@ -194,7 +194,12 @@ export const createGatehouse = async (
     }
     app.use(serveSignInPreview({ root: signInDist, app: context }));
     app.use(
-      serveSpa({ root: signInDist, basePath: '', name: 'sign-in app', headers: signInPageHeaders }),
+      serveSpa({
+        root: signInDist,
+        basePath: '',
+        name: 'sign-in app',
+        headers: signInPageHeaders(context),
+      }),
     );
     return app;
   };

@@ -155,6 +155,16 @@ export const envSchema = z.object({
     .describe(
       'Base URL of the reCAPTCHA Enterprise API (`/v1/projects/{projectId}/assessments`), where captcha tokens are assessed.',
     ),
+  CAPTCHA_TURNSTILE_SCRIPT_URL: optionalUrl
+    .default('https://challenges.cloudflare.com/turnstile/v0/api.js')
+    .describe(
+      "The script the sign-in page loads to show Cloudflare Turnstile; its origin is allowed in the sign-in pages' Content-Security-Policy (tests serve a stand-in).",
+    ),
+  CAPTCHA_RECAPTCHA_ENTERPRISE_SCRIPT_URL: optionalUrl
+    .default('https://www.google.com/recaptcha/enterprise.js')
+    .describe(
+      "The script the sign-in page loads to run reCAPTCHA Enterprise (a provider's `domain` setting replaces its host); its origin is allowed in the sign-in pages' Content-Security-Policy.",
+    ),
   RELEASE_INFO_URL: optionalUrl.describe(
     'URL of a JSON file `{"latestRelease":"v1.2.3"}` the console reads to show the new-version dot. Unset: no check.',
   ),

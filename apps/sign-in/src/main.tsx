@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiLanguage } from './api/api-client.ts';
 import { type Experience, experienceApi } from './api/experience-api.ts';
 import { App } from './app/app.tsx';
+import { configureCaptcha } from './app/captcha-config.ts';
 import { createI18n, createServedI18n, pickLanguage, pickTenantLanguage } from './app/i18n.ts';
 import { TranslatorProvider } from './app/use-translation.tsx';
 import './styles/global.css';
@@ -37,6 +38,7 @@ const start = async () => {
     navigator.languages,
   );
   setApiLanguage(language);
+  configureCaptcha(experience?.captchaConfig);
   // The server answers the language's phrases with the tenant's custom phrases merged in (JSON,
   // no JavaScript); only when it cannot, the built-in chunk of that one language is loaded.
   const served = experience

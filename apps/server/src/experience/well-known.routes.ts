@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
 import { resolveSignInPhrases } from '../services/custom-phrases.ts';
 import { listPublicSocialConnectors } from '../services/social-connectors.ts';
+import { publicCaptchaOf } from './captcha-check.ts';
 import { forgotPasswordChannels, readSignInExperience } from './tenant-sign-in-experience.ts';
 
 /**
@@ -67,6 +68,9 @@ export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: A
             return { email: channels.includes('email'), phone: channels.includes('phone') };
           }),
           isDevelopmentTenant: app.env.GATEHOUSE_EDITION === 'cloud' && tag === 'development',
+          // The widget to show when the captcha policy is on and a provider is set: exactly when
+          // `PUT /api/experience` asks for a token (experience/captcha-check.ts).
+          ...(await publicCaptchaOf(app, tenant, experience)),
           customProfileFields: [],
         };
       },

@@ -32,7 +32,7 @@ export const createOidcErrorPage =
     await sendIndexHtml(
       ctx,
       root,
-      signInPageHeaders,
+      signInPageHeaders(app),
       `<meta name="gatehouse-error" content="${pageErrorOf(out.error)}">`,
     );
   };

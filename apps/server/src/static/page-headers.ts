@@ -1,14 +1,19 @@
 import type { AppContext } from '../context.ts';
+import { captchaPageOrigins } from '../services/captcha-widget.ts';
 import { pagePolicy } from './content-security-policy.ts';
 import type { PageHeaders } from './spa.ts';
 
 /**
  * The sign-in app's pages. No referrer at all: their URLs carry the authorization request, and
- * the pages link to the tenant's terms and privacy pages on other hosts.
+ * the pages link to the tenant's terms and privacy pages on other hosts. Scripts and frames of the
+ * two captcha providers are allowed (their widgets are a script plus an iframe); no other origin.
  */
-export const signInPageHeaders: PageHeaders = {
-  policy: (nonce) => pagePolicy(nonce),
-  referrerPolicy: 'no-referrer',
+export const signInPageHeaders = (app: AppContext): PageHeaders => {
+  const captcha = captchaPageOrigins(app.env);
+  return {
+    policy: (nonce) => pagePolicy(nonce, { scriptFrom: captcha, frameTo: captcha }),
+    referrerPolicy: 'no-referrer',
+  };
 };
 
 /** The console: it also calls the user tenants' API on the main port, and the release feed. */

@@ -9,6 +9,7 @@ import type {
   VerificationIdResponse,
 } from '@gatehouse/schemas/api/experience';
 import type { PublicSignInExperience } from '@gatehouse/schemas/sign-in-experience/public-sign-in-experience.schema';
+import { configuredCaptcha } from '../app/captcha-config.ts';
 import type { PhraseTree } from '../app/translator.ts';
 import { requestApi } from './api-client.ts';
 
@@ -29,7 +30,7 @@ export type Experience = Pick<
   | 'forgotPassword'
 > &
   // Optional: stand-in experiences (no server answer, tests) offer no social or passkey sign-in.
-  Partial<Pick<PublicSignInExperience, 'socialConnectors' | 'passkeySignIn'>>;
+  Partial<Pick<PublicSignInExperience, 'socialConnectors' | 'passkeySignIn' | 'captchaConfig'>>;
 
 // The server validates and answers with the same schemas (packages/schemas/src/api/experience.ts).
 export type {
@@ -47,8 +48,20 @@ export const experienceApi = {
   fetchExperience: () => requestApi<Experience>('GET', '/api/.well-known/sign-in-exp'),
   fetchPhrases: (language: string) =>
     requestApi<PhraseTree>('GET', `/api/.well-known/phrases?lng=${encodeURIComponent(language)}`),
-  startInteraction: (interactionEvent: InteractionEvent) =>
-    requestApi('PUT', '/api/experience', { interactionEvent }),
+  /** Starts an interaction; sign-in and registration carry a captcha token when the tenant asks. */
+  startInteraction: async (interactionEvent: InteractionEvent) => {
+    const captcha = interactionEvent === 'ForgotPassword' ? undefined : configuredCaptcha();
+    // The widget's code loads only here, for tenants that use one.
+    const token = captcha
+      ? await import('../app/captcha.ts').then((widget) =>
+          widget.captchaToken(captcha, interactionEvent as 'SignIn' | 'Register'),
+        )
+      : undefined;
+    return requestApi('PUT', '/api/experience', {
+      interactionEvent,
+      ...(token ? { captchaToken: token } : {}),
+    });
+  },
   /** Turns the interaction into another event (sign-in ↔ registration), keeping its records. */
   changeInteractionEvent: (interactionEvent: InteractionEvent) =>
     requestApi('PUT', '/api/experience/interaction-event', { interactionEvent }),

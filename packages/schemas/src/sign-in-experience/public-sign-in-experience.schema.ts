@@ -56,6 +56,8 @@ export const publicSignInExperienceGuard = signInExperienceGuard
         siteKey: z.string(),
         domain: z.string().optional(),
         mode: z.enum(['invisible', 'checkbox']).optional(),
+        /** Gatehouse's addition: the widget script the page loads (a setting of the server). */
+        scriptUrl: z.url().optional(),
       })
       .optional(),
     customProfileFields: z.array(customProfileFieldGuard),
