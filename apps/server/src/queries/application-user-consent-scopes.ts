@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  applicationUserConsentOrganizationResourceScopes,
+  applicationUserConsentOrganizationScopes,
   applicationUserConsentResourceScopes,
   applicationUserConsentUserScopes,
+  organizationScopes,
   resources,
   scopes,
 } from '../db/schema/index.ts';
@@ -11,7 +14,7 @@ import { defineRelation } from './relation.ts';
 /**
  * Tenant-scoped queries of the consent scopes of third-party applications: resource scopes
  * (`application_user_consent_resource_scopes`) and OIDC user scopes
- * (`application_user_consent_user_scopes`). Organization kinds wait for organizations.
+ * (`application_user_consent_user_scopes`), organization scopes and organization resource scopes.
  */
 
 /** The resource scopes an application asks consent for (owner: application, member: scope). */
@@ -67,3 +70,72 @@ export const findConsentUserScopes = async (tx: TenantTx, applicationId: string)
     .orderBy(asc(applicationUserConsentUserScopes.userScope));
   return rows.map(({ userScope }) => userScope);
 };
+
+/** The organization scopes an application asks consent for (owner: application). */
+export const consentOrganizationScopeRelation = defineRelation(
+  applicationUserConsentOrganizationScopes,
+  {
+    owner: applicationUserConsentOrganizationScopes.applicationId,
+    member: applicationUserConsentOrganizationScopes.organizationScopeId,
+  },
+);
+
+/** The resource scopes an application asks consent for inside organizations (owner: application). */
+export const consentOrganizationResourceScopeRelation = defineRelation(
+  applicationUserConsentOrganizationResourceScopes,
+  {
+    owner: applicationUserConsentOrganizationResourceScopes.applicationId,
+    member: applicationUserConsentOrganizationResourceScopes.scopeId,
+  },
+);
+
+/** `{id, name, description}` of the organization scopes an application asks consent for. */
+export const findConsentOrganizationScopes = async (tx: TenantTx, applicationId: string) =>
+  tx
+    .select({
+      id: organizationScopes.id,
+      name: organizationScopes.name,
+      description: organizationScopes.description,
+    })
+    .from(applicationUserConsentOrganizationScopes)
+    .innerJoin(
+      organizationScopes,
+      and(
+        eq(organizationScopes.tenantId, applicationUserConsentOrganizationScopes.tenantId),
+        eq(organizationScopes.id, applicationUserConsentOrganizationScopes.organizationScopeId),
+      ),
+    )
+    .where(
+      and(
+        eq(applicationUserConsentOrganizationScopes.tenantId, tx.tenantId),
+        eq(applicationUserConsentOrganizationScopes.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(organizationScopes.name));
+
+/** Organization resource scopes joined with their resource. */
+export const findConsentOrganizationResourceScopes = async (tx: TenantTx, applicationId: string) =>
+  tx
+    .select({
+      resource: { id: resources.id, name: resources.name, indicator: resources.indicator },
+      scope: { id: scopes.id, name: scopes.name, description: scopes.description },
+    })
+    .from(applicationUserConsentOrganizationResourceScopes)
+    .innerJoin(
+      scopes,
+      and(
+        eq(scopes.tenantId, applicationUserConsentOrganizationResourceScopes.tenantId),
+        eq(scopes.id, applicationUserConsentOrganizationResourceScopes.scopeId),
+      ),
+    )
+    .innerJoin(
+      resources,
+      and(eq(resources.tenantId, scopes.tenantId), eq(resources.id, scopes.resourceId)),
+    )
+    .where(
+      and(
+        eq(applicationUserConsentOrganizationResourceScopes.tenantId, tx.tenantId),
+        eq(applicationUserConsentOrganizationResourceScopes.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(resources.name), asc(scopes.name));

@@ -5,11 +5,16 @@ import type {
 import type { UserConsentScopesResponse, UserScope } from '@gatehouse/schemas/entities/application';
 import type { TenantTx } from '../db/tenant-scope.ts';
 import {
+  consentOrganizationResourceScopeRelation,
+  consentOrganizationScopeRelation,
   consentResourceScopeRelation,
   consentUserScopeRelation,
+  findConsentOrganizationResourceScopes,
+  findConsentOrganizationScopes,
   findConsentResourceScopes,
   findConsentUserScopes,
 } from '../queries/application-user-consent-scopes.ts';
+import { findExistingOrganizationScopeIds } from '../queries/organization-scopes.ts';
 import { findScopesWithIndicator } from '../queries/scopes.ts';
 import { requireApplication } from './application-management.ts';
 import { DomainError } from './domain-error.ts';
@@ -31,17 +36,23 @@ export const readUserConsentScopes = async (
   applicationId: string,
 ): Promise<UserConsentScopesResponse> => {
   await requireApplication(tx, applicationId);
-  const rows = await findConsentResourceScopes(tx, applicationId);
-  const byResource = new Map<string, UserConsentScopesResponse['resourceScopes'][number]>();
-  for (const { resource, scope } of rows) {
-    const entry = byResource.get(resource.id) ?? { resource, scopes: [] };
-    entry.scopes.push(scope);
-    byResource.set(resource.id, entry);
-  }
+  const byResource = (
+    rows: Awaited<ReturnType<typeof findConsentResourceScopes>>,
+  ): UserConsentScopesResponse['resourceScopes'] => {
+    const groups = new Map<string, UserConsentScopesResponse['resourceScopes'][number]>();
+    for (const { resource, scope } of rows) {
+      const entry = groups.get(resource.id) ?? { resource, scopes: [] };
+      entry.scopes.push(scope);
+      groups.set(resource.id, entry);
+    }
+    return [...groups.values()];
+  };
   return {
-    organizationScopes: [],
-    resourceScopes: [...byResource.values()],
-    organizationResourceScopes: [],
+    organizationScopes: await findConsentOrganizationScopes(tx, applicationId),
+    resourceScopes: byResource(await findConsentResourceScopes(tx, applicationId)),
+    organizationResourceScopes: byResource(
+      await findConsentOrganizationResourceScopes(tx, applicationId),
+    ),
     userScopes: (await findConsentUserScopes(tx, applicationId)) as UserScope[],
   };
 };
@@ -65,7 +76,7 @@ const addMissing = async (
 /**
  * Adds consent scopes to a third-party application. Every id must exist (422
  * `application.user_consent_scopes_not_found`, listing the unknown ones); management API scopes
- * are refused. Organization scopes cannot exist before organizations do, so any is unknown.
+ * are refused, for resource scopes and for resource scopes asked inside organizations.
  */
 export const assignUserConsentScopes = async (
   tx: TenantTx,
@@ -74,21 +85,41 @@ export const assignUserConsentScopes = async (
 ) => {
   await findThirdPartyApplication(tx, applicationId);
   const resourceScopeIds = [...new Set(body.resourceScopes ?? [])];
+  const organizationScopeIds = [...new Set(body.organizationScopes ?? [])];
+  const organizationResourceScopeIds = [...new Set(body.organizationResourceScopes ?? [])];
   const found = await findScopesWithIndicator(tx, resourceScopeIds);
+  const foundInOrganizations = await findScopesWithIndicator(tx, organizationResourceScopeIds);
   const knownIds = new Set(found.map(({ id }) => id));
+  const knownInOrganizations = new Set(foundInOrganizations.map(({ id }) => id));
+  const knownOrganizationScopes = new Set(
+    await findExistingOrganizationScopeIds(tx, organizationScopeIds),
+  );
   const missing = {
-    organizationScopes: body.organizationScopes ?? [],
+    organizationScopes: organizationScopeIds.filter((id) => !knownOrganizationScopes.has(id)),
     resourceScopes: resourceScopeIds.filter((id) => !knownIds.has(id)),
-    organizationResourceScopes: body.organizationResourceScopes ?? [],
+    organizationResourceScopes: organizationResourceScopeIds.filter(
+      (id) => !knownInOrganizations.has(id),
+    ),
   };
   if (Object.values(missing).some((ids) => ids.length > 0))
     throw new DomainError('application.user_consent_scopes_not_found', {
       data: Object.fromEntries(Object.entries(missing).filter(([, ids]) => ids.length > 0)),
     });
-  if (found.some(({ indicator }) => managementApiIndicator.test(indicator)))
+  if (
+    [...found, ...foundInOrganizations].some(({ indicator }) =>
+      managementApiIndicator.test(indicator),
+    )
+  )
     throw new DomainError('application.consent_management_api_scopes_not_allowed');
 
+  await addMissing(tx, consentOrganizationScopeRelation, applicationId, organizationScopeIds);
   await addMissing(tx, consentResourceScopeRelation, applicationId, resourceScopeIds);
+  await addMissing(
+    tx,
+    consentOrganizationResourceScopeRelation,
+    applicationId,
+    organizationResourceScopeIds,
+  );
   await addMissing(tx, consentUserScopeRelation, applicationId, [
     ...new Set(body.userScopes ?? []),
   ]);
@@ -96,7 +127,7 @@ export const assignUserConsentScopes = async (
 
 /**
  * Removes one consent scope from an application: 404 without the application or when it did not
- * ask consent for that scope. Organization kinds cannot hold rows before organizations exist.
+ * ask consent for that scope.
  */
 export const removeUserConsentScope = async (
   tx: TenantTx,
@@ -105,12 +136,12 @@ export const removeUserConsentScope = async (
   scopeId: string,
 ) => {
   await requireApplication(tx, applicationId);
-  const relation =
-    scopeType === 'resource-scopes'
-      ? consentResourceScopeRelation
-      : scopeType === 'user-scopes'
-        ? consentUserScopeRelation
-        : undefined;
-  const removed = relation ? await relation.removeMembers(tx, applicationId, [scopeId]) : 0;
+  const relation = {
+    'organization-scopes': consentOrganizationScopeRelation,
+    'resource-scopes': consentResourceScopeRelation,
+    'organization-resource-scopes': consentOrganizationResourceScopeRelation,
+    'user-scopes': consentUserScopeRelation,
+  }[scopeType] as ConsentRelation;
+  const removed = await relation.removeMembers(tx, applicationId, [scopeId]);
   if (removed === 0) throw new DomainError('entity.not_found');
 };

@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
+import { provisionJitOrganizations } from '../../services/organization-jit.ts';
 import { registerUser } from '../../services/user-registration.ts';
 import { clientIdOf, saveExperienceState } from '../experience-session.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
@@ -43,6 +44,8 @@ export const createUserFromProfile = async (step: StepContext) => {
       ...(Object.keys(customData).length > 0 ? { customData } : {}),
       applicationId: clientIdOf(session),
     });
+    // The e-mail of the profile was proved with a code: its domain may make the user a member.
+    await provisionJitOrganizations(tx, user.id, user.primaryEmail);
     return { created: true as const, user };
   });
   if (!outcome.created) {
