@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type Provider from 'oidc-provider';
 import type { AppContext } from '../context.ts';
 import { type RequestTenant, requestTenant } from '../http/request-scope.ts';
+import { addConsentedOrganizations } from '../oidc/organization-consent.ts';
 import { findClientApplication as findClientApplicationRow } from '../queries/oidc-clients.ts';
 import {
   type ExperienceProviders,
@@ -36,13 +37,15 @@ export const findConsentInteraction = async (
 
 /**
  * Grants everything the authorization request asked for and still misses (OIDC scopes, claims,
- * resource scopes), then hands the interaction back to the provider. Resolves with the URL the
- * browser must go to next.
+ * resource scopes) and the organizations the user picked on the consent page (kept in the grant,
+ * organization-consent.ts), then hands the interaction back to the provider. Resolves with the
+ * URL the browser must go to next.
  */
 export const grantRequestedConsent = async (
   provider: Provider,
   ctx: Context,
   interaction: OidcInteraction & { session: { accountId: string } },
+  organizationIds: readonly string[] = [],
 ): Promise<string> => {
   const clientId = String(interaction.params.client_id);
   const grant =
@@ -54,6 +57,7 @@ export const grantRequestedConsent = async (
   for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
     grant.addResourceScope(indicator, scopes.join(' '));
   }
+  if (organizationIds.length > 0) addConsentedOrganizations(grant, organizationIds);
   const grantId = await grant.save();
   return provider.interactionResult(
     ctx.req,

@@ -1,4 +1,8 @@
-import { consentInfoResponseGuard, redirectResponseGuard } from '@gatehouse/schemas/api/experience';
+import {
+  consentBodyGuard,
+  consentInfoResponseGuard,
+  redirectResponseGuard,
+} from '@gatehouse/schemas/api/experience';
 import type { Context } from 'koa';
 import type { TenantInfo } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -8,11 +12,15 @@ import {
   findConsentInteraction,
   grantRequestedConsent,
 } from './consent.middleware.ts';
+import { assertConsentOrganizations, consentOrganizationChoices } from './consent-organizations.ts';
 import type { ExperienceProviders } from './experience-session.ts';
 
 /**
  * The consent page of the sign-in app, for third-party applications: what is asked
- * (`GET`), and the user's approval (`POST`). Without a pending consent → 400 `session.not_found`.
+ * (`GET`, with the user's organizations when `urn:logto:scope:organizations` is asked), and the
+ * user's approval (`POST`, with the organizations the user picked; one the user is not a member
+ * of → 422 `organization.require_membership`). Without a pending consent → 400
+ * `session.not_found`.
  */
 export const registerConsentRoutes = (
   routes: GuardedRouter<undefined>,
@@ -38,9 +46,16 @@ export const registerConsentRoutes = (
       const clientId = String(interaction.params.client_id);
       const application = await findClientApplication(tenant, clientId);
       const scope = typeof interaction.params.scope === 'string' ? interaction.params.scope : '';
+      const scopes = scope.split(' ').filter(Boolean);
+      const organizations = await consentOrganizationChoices(
+        tenant,
+        interaction.session.accountId,
+        scopes,
+      );
       ctx.body = {
         application: { id: clientId, name: application?.name ?? clientId },
-        scopes: scope.split(' ').filter(Boolean),
+        scopes,
+        ...(organizations ? { organizations } : {}),
       };
     },
   );
@@ -48,14 +63,19 @@ export const registerConsentRoutes = (
   routes.post(
     '/experience/consent',
     {
+      body: consentBodyGuard,
       response: redirectResponseGuard,
-      status: [200, 400],
+      status: [200, 400, 422],
       summary: 'Grant what the application asked for',
       tags: ['Experience'],
     },
-    async (ctx, { tenant }) => {
+    async (ctx, { body, tenant }) => {
       const { provider, interaction } = await load(ctx, tenant);
-      ctx.body = { redirectTo: await grantRequestedConsent(provider, ctx, interaction) };
+      const organizationIds = body.organizationIds ?? [];
+      await assertConsentOrganizations(tenant, interaction.session.accountId, organizationIds);
+      ctx.body = {
+        redirectTo: await grantRequestedConsent(provider, ctx, interaction, organizationIds),
+      };
     },
   );
 };

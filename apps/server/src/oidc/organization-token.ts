@@ -8,6 +8,7 @@ import {
 } from 'oidc-provider/lib/actions/grants/refresh_token.js';
 import * as grantHelpers from 'oidc-provider/lib/helpers/grants.js';
 import type { OrganizationAccess } from '../queries/oidc-organizations.ts';
+import { consentedOrganizationsOf } from './organization-consent.ts';
 
 /** Scope a refresh token must carry before it may be exchanged for organization tokens. */
 export const organizationsScope = 'urn:logto:scope:organizations';
@@ -19,20 +20,61 @@ export type OrganizationTokenSources = {
   access: (userId: string, organizationId: string) => Promise<OrganizationAccess>;
   /** Organization scope names the user holds in the organization through organization roles. */
   scopes: (userId: string, organizationId: string) => Promise<string[]>;
+  /** Third-party applications need the user's consent per organization (consent page). */
+  isThirdParty: (clientId: string) => Promise<boolean>;
   alg: string;
 };
 
-/** `organization_id` of a token request, when one was sent. */
+/** What an organization id can be: ours are 12 characters, the column holds 21. */
+const organizationIdPattern = /^[\w-]{1,21}$/;
+
+/**
+ * `organization_id` of a token request, when one was sent. A value no organization can have (a
+ * NUL byte, 2 KB of text) is the client's mistake, answered `invalid_request`, not a database error.
+ */
 export const organizationIdOf = (ctx: KoaContextWithOIDC | undefined): string | undefined => {
   const value = (ctx?.oidc?.params as { organization_id?: unknown } | undefined)?.organization_id;
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  if (!organizationIdPattern.test(value)) {
+    throw new errors.InvalidRequest('invalid organization_id');
+  }
+  return value;
 };
 
-const forbidden = (description: string) =>
+/** Logto answers organization refusals with access_denied and HTTP 403. */
+export const forbidden = (description: string) =>
   Object.assign(new errors.AccessDenied(description), { status: 403, statusCode: 403 });
+
+/** The JWT audience of an organization token, holding the scopes that may be issued for it. */
+export const organizationResourceServer = (
+  provider: Provider,
+  organizationId: string,
+  available: readonly string[],
+  alg: string,
+) =>
+  new provider.ResourceServer(organizationAudience(organizationId), {
+    scope: available.join(' '),
+    accessTokenTTL: organizationTokenTtl,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: alg as 'ES384' } },
+  });
+
+/**
+ * oidc-provider's grant helpers bound to the provider, as it binds them for its own grants;
+ * oidc-provider-internals.test.ts checks the handlers still take them from their argument.
+ */
+export const bindGrantHelpers = (provider: Provider) => {
+  const bound: Record<string, (...args: never[]) => unknown> = {};
+  const helperFunctions = grantHelpers as unknown as Record<string, (...args: never[]) => unknown>;
+  for (const [name, helper] of Object.entries(helperFunctions)) {
+    if (typeof helper === 'function') bound[name] = helper.bind(undefined, provider as never);
+  }
+  return bound;
+};
 
 type RefreshTokenLike = {
   clientId: string;
+  grantId?: string;
   accountId: string;
   isExpired: boolean;
   scopes: Set<string>;
@@ -66,6 +108,12 @@ const checkAccess = async (
   }
   const access = await sources.access(token.accountId, organizationId);
   if (!access.isMember) throw forbidden('user is not a member of the organization');
+  if (await sources.isThirdParty(token.clientId)) {
+    const grant = token.grantId ? await provider.Grant.find(token.grantId) : undefined;
+    if (!grant || !consentedOrganizationsOf(grant).includes(organizationId)) {
+      throw forbidden('organization access is not granted to the application');
+    }
+  }
   if (access.isMfaRequired && !access.userHasMfa) {
     throw forbidden('organization requires multi-factor authentication');
   }
@@ -85,13 +133,7 @@ export const installOrganizationTokens = (
   provider: Provider,
   sources: OrganizationTokenSources,
 ): void => {
-  // Binds the grant helpers as oidc-provider does for its own grants and swaps one of them;
-  // oidc-provider-internals.test.ts checks the handler still takes them from this argument.
-  const bound: Record<string, (...args: never[]) => unknown> = {};
-  const helperFunctions = grantHelpers as unknown as Record<string, (...args: never[]) => unknown>;
-  for (const [name, helper] of Object.entries(helperFunctions)) {
-    if (typeof helper === 'function') bound[name] = helper.bind(undefined, provider as never);
-  }
+  const bound = bindGrantHelpers(provider);
   const applyDetails = bound.applyAuthorizationDetails as unknown as (
     ctx: KoaContextWithOIDC,
     token: AccessTokenLike,
@@ -107,12 +149,12 @@ export const installOrganizationTokens = (
     const refreshToken = ctx.oidc.entities.RefreshToken as unknown as RefreshTokenLike;
     const requested = ctx.oidc.params?.scope ? ctx.oidc.requestParamScopes : refreshToken.scopes;
     token.claims = undefined;
-    token.resourceServer = new provider.ResourceServer(organizationAudience(organizationId), {
-      scope: available.join(' '),
-      accessTokenTTL: organizationTokenTtl,
-      accessTokenFormat: 'jwt',
-      jwt: { sign: { alg: sources.alg as 'ES384' } },
-    });
+    token.resourceServer = organizationResourceServer(
+      provider,
+      organizationId,
+      available,
+      sources.alg,
+    );
     token.scope = available.filter((scope) => requested.has(scope)).join(' ');
   };
 

@@ -8,7 +8,10 @@ import type { AppContext, TenantInfo } from '../context.ts';
 import { cookieKeysConfigKey, privateKeysConfigKey } from '../db/oidc-keys.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
-import { findOrganizationAccess } from '../queries/oidc-organizations.ts';
+import {
+  findApplicationOrganizationGrant,
+  findOrganizationAccess,
+} from '../queries/oidc-organizations.ts';
 import { findUserOrganizationScopes } from '../queries/oidc-resources.ts';
 import { createFindAccount, scopeClaims } from './account.ts';
 import { createAdapterClass } from './adapter.ts';
@@ -26,6 +29,9 @@ import {
 import { createInteractionUrl, extraAuthParams } from './interaction-url.ts';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages.ts';
 import { ownOriginOf } from './oidc-cors.ts';
+import { createOrganizationCache } from './organization-cache.ts';
+import { installClientOrganizationTokens } from './organization-client-credentials.ts';
+import { keepConsentedOrganizations } from './organization-consent.ts';
 import {
   installOrganizationTokens,
   organizationAudience,
@@ -66,7 +72,8 @@ type TokenWithAudience = { kind: string; resourceServer?: { identifier: () => st
 const organizationIdClaim = (ctx: KoaContextWithOIDC | undefined, token: TokenWithAudience) => {
   const organizationId = organizationIdOf(ctx);
   const audience = token.resourceServer?.identifier();
-  if (token.kind !== 'AccessToken' || !organizationId || !audience) return undefined;
+  const isAccessToken = token.kind === 'AccessToken' || token.kind === 'ClientCredentials';
+  if (!isAccessToken || !organizationId || !audience) return undefined;
   return audience === organizationAudience(organizationId)
     ? undefined
     : { organization_id: organizationId };
@@ -218,12 +225,26 @@ export const createTenantProvider = async (
   provider.gatehouseClients = clients;
   provider.gatehouseResources = resources;
   installSecretCheck(provider, clients);
+  keepConsentedOrganizations(provider);
   installOrganizationTokens(provider, {
     alg,
     access: (userId, organizationId) =>
       withTenant(db, tenant.id, (tx) => findOrganizationAccess(tx, userId, organizationId)),
     scopes: (userId, organizationId) =>
       withTenant(db, tenant.id, (tx) => findUserOrganizationScopes(tx, userId, organizationId)),
+    isThirdParty: async (clientId) => (await clients.load(clientId))?.isThirdParty === true,
+  });
+  const applicationGrants =
+    createOrganizationCache<Awaited<ReturnType<typeof findApplicationOrganizationGrant>>>();
+  resources.onForget(applicationGrants.forget);
+  installClientOrganizationTokens(provider, {
+    alg,
+    grant: (applicationId, organizationId) =>
+      applicationGrants.get(`${applicationId}\u0000${organizationId}`, () =>
+        withTenant(db, tenant.id, (tx) =>
+          findApplicationOrganizationGrant(tx, applicationId, organizationId),
+        ),
+      ),
   });
   installTokenExchange(provider, {
     clients,

@@ -6,14 +6,16 @@ import {
 } from 'oidc-provider';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { findApplicationOrganizationResourceScopes } from '../queries/oidc-organizations.ts';
 import {
   findAllOrganizationScopeNames,
   findApplicationResourceScopes,
   findDefaultResource,
   findResourceByIndicator,
-  findUserResourceScopes,
   type ResourceInfo,
 } from '../queries/oidc-resources.ts';
+import { createOrganizationCache } from './organization-cache.ts';
+import { findUserScopesWithOrganizations } from './organization-scopes.ts';
 import { organizationIdOf } from './organization-token.ts';
 
 /** Reserved indicator whose scopes are the tenant's organization scopes (contract/oidc.md). */
@@ -39,6 +41,13 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
   const resources = new Map<string, Promise<ResourceInfo | undefined>>();
   const appScopes = new Map<string, Cached<string[]>>();
   let defaultResource: Promise<ResourceInfo | undefined> | undefined;
+  /** Organization-role scopes of applications (organization-cache.ts). */
+  const organizationAppScopes = createOrganizationCache<string[]>();
+  /** Further caches of application grants, dropped with these (provider.ts). */
+  const forgetListeners: ((applicationId?: string) => void)[] = [organizationAppScopes.forget];
+  const notifyForget = (applicationId?: string) => {
+    for (const listener of forgetListeners) listener(applicationId);
+  };
   const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
 
   const resourceOf = (indicator: string) => {
@@ -85,14 +94,25 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
     const resource = await resourceOf(indicator);
     if (!resource) throw new errors.InvalidTarget();
     const accountId = accountIdOf(ctx);
-    if (accountId && ctx.oidc.route === 'token' && organizationIdOf(ctx)) {
-      // Organization API resource token: only the organization's roles may grant scopes, and
-      // organization roles cannot hold API resource scopes yet (no
-      // organization_role_resource_scope_relations table), so nothing is granted.
-      return info([], resource.accessTokenTtl);
-    }
+    const organizationId = organizationIdOf(ctx);
     if (accountId) {
-      const granted = await run((tx) => findUserResourceScopes(tx, accountId, resource.id));
+      // Organization roles grant API resource scopes too: in every organization of the user for
+      // consent and code exchange, only in `organization_id`'s for an organization API resource
+      // token (contract/oidc.md: that token's scopes come only from that organization's roles).
+      const granted = await run((tx) =>
+        findUserScopesWithOrganizations(tx, accountId, resource.id, organizationId),
+      );
+      return info(granted, resource.accessTokenTtl);
+    }
+    if (organizationId && ctx.oidc.client) {
+      const clientId = ctx.oidc.client.clientId;
+      const granted = await organizationAppScopes.get(
+        `${clientId}\u0000${organizationId}\u0000${resource.id}`,
+        () =>
+          run((tx) =>
+            findApplicationOrganizationResourceScopes(tx, clientId, organizationId, resource.id),
+          ),
+      );
       return info(granted, resource.accessTokenTtl);
     }
     const clientId = ctx.oidc.client?.clientId;
@@ -113,14 +133,23 @@ export const createResourceServers = (db: Database, tenantId: string, alg: strin
       resources.clear();
       appScopes.clear();
       defaultResource = undefined;
+      notifyForget();
     },
     /** Role scopes or members changed: drops every application's granted scopes. */
-    forgetRoleScopes: () => appScopes.clear(),
+    forgetRoleScopes: () => {
+      appScopes.clear();
+      notifyForget();
+    },
     /** An application changed (or all, without an id): drops its granted scopes. */
     forgetClient: (applicationId?: string) => {
+      notifyForget(applicationId);
       if (applicationId === undefined) return appScopes.clear();
       const prefix = `${applicationId}\u0000`;
       for (const key of appScopes.keys()) if (key.startsWith(prefix)) appScopes.delete(key);
+    },
+    /** Registers another cache of application grants to drop with these. */
+    onForget: (listener: (applicationId?: string) => void) => {
+      forgetListeners.push(listener);
     },
   };
 };

@@ -6,6 +6,7 @@ import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { ConsentOrganizations } from './consent-organizations.tsx';
 import styles from './form-page.module.css';
 
 type State =
@@ -20,11 +21,18 @@ export const ConsentPage = () => {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [isBusy, setBusy] = useState(false);
+  // Organizations the user grants; the first one is offered checked, as Logto's page does.
+  const [organizationIds, setOrganizationIds] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     let isCurrent = true;
     experienceApi.fetchConsent().then(
-      (consent) => isCurrent && setState({ status: 'ready', consent }),
+      (consent) => {
+        if (!isCurrent) return;
+        const first = consent.organizations?.[0];
+        setOrganizationIds(new Set(first ? [first.id] : []));
+        setState({ status: 'ready', consent });
+      },
       (error: unknown) =>
         isCurrent && setState({ status: 'failed', messages: translateError(t, i18n, error) }),
     );
@@ -54,13 +62,20 @@ export const ConsentPage = () => {
     );
   }
 
-  const { application, scopes } = state.consent;
+  const { application, scopes, organizations } = state.consent;
+  const handleToggle = (organizationId: string) =>
+    setOrganizationIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(organizationId)) next.add(organizationId);
+      return next;
+    });
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setFormErrors([]);
     try {
-      redirect((await experienceApi.grantConsent()).redirectTo);
+      const chosen = organizations ? [...organizationIds] : undefined;
+      redirect((await experienceApi.grantConsent(chosen)).redirectTo);
     } catch (error) {
       setBusy(false);
       setFormErrors(translateError(t, i18n, error));
@@ -87,6 +102,13 @@ export const ConsentPage = () => {
         ) : (
           <p>{t('consent.no_scopes')}</p>
         )}
+        {organizations ? (
+          <ConsentOrganizations
+            organizations={organizations}
+            selected={organizationIds}
+            onToggle={handleToggle}
+          />
+        ) : null}
         <SubmitButton isBusy={isBusy}>{t('consent.authorize')}</SubmitButton>
       </form>
     </PageLayout>

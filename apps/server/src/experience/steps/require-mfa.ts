@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
+import { isMfaRequiredByUserOrganizations } from '../../queries/oidc-organizations.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
 import { findActiveUser } from './find-active-user.ts';
 import {
@@ -22,13 +23,18 @@ type MfaFlags = { skipped?: boolean; skipMfaOnSignIn?: boolean };
  * - a user without factors is asked to bind one when the policy says so at this event: 422
  *   `user.missing_mfa` ({availableFactors, skippable}); a prompt the user skipped (now or before)
  *   lets them through, a mandatory policy does not.
+ * A member of an organization that requires MFA (`organizations.is_mfa_required`) is held to a
+ * mandatory policy whatever the tenant's policy says (issue 11).
  */
 export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
-  const { experience, user } = await tenant.transaction(async (tx) => ({
+  const { experience, user, isRequiredByOrganization } = await tenant.transaction(async (tx) => ({
     ...(await readSignInExperience(tx)),
     user: await findActiveUser(tx, userId),
+    isRequiredByOrganization: await isMfaRequiredByUserOrganizations(tx, userId),
   }));
-  const { mfa } = experience;
+  const mfa = isRequiredByOrganization
+    ? { ...experience.mfa, policy: 'Mandatory' as const }
+    : experience.mfa;
   const enabled = enabledFactorsOf(mfa);
   if (enabled.length === 0) return;
   const flags = ((user.logtoConfig as { mfa?: MfaFlags }).mfa ?? {}) satisfies MfaFlags;
