@@ -4,6 +4,7 @@ import {
   interactionEventGuard,
   socialUserInfoGuard,
 } from '@gatehouse/schemas/api/experience';
+import { enterpriseSsoUserInfoGuard } from '@gatehouse/schemas/api/sso-connectors';
 import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -78,8 +79,28 @@ const socialRecordGuard = z.object({
   socialUserInfo: socialUserInfoGuard.optional(),
 });
 
+/**
+ * An enterprise SSO sign-in (`sso/{connectorId}/authorization-uri`, then `/verify`), like a
+ * social one; `session.requestId` is the SAML AuthnRequest id the response must answer.
+ */
+const enterpriseSsoRecordGuard = z.object({
+  id: z.string(),
+  type: z.literal('EnterpriseSso'),
+  connectorId: z.string(),
+  session: z.object({
+    state: z.string(),
+    redirectUri: z.string(),
+    nonce: z.string().optional(),
+    codeVerifier: z.string().optional(),
+    requestId: z.string().optional(),
+  }),
+  issuer: z.string().optional(),
+  enterpriseSsoUserInfo: enterpriseSsoUserInfoGuard.optional(),
+});
+
 const verificationRecordGuard = z.discriminatedUnion('type', [
   socialRecordGuard,
+  enterpriseSsoRecordGuard,
   passwordRecordGuard,
   newPasswordIdentityRecordGuard,
   emailCodeRecordGuard,
@@ -201,13 +222,22 @@ export const publicStateOf = (state: ExperienceState): InteractionStateResponse 
           connectorId: record.connectorId,
           ...(record.socialUserInfo ? { socialUserInfo: record.socialUserInfo } : {}),
         }
-      : 'verified' in record
+      : record.type === 'EnterpriseSso'
         ? {
             id: record.id,
             type: record.type,
-            ...('identifier' in record ? { identifier: record.identifier } : {}),
-            verified: record.verified,
+            connectorId: record.connectorId,
+            ...(record.enterpriseSsoUserInfo
+              ? { enterpriseSsoUserInfo: record.enterpriseSsoUserInfo }
+              : {}),
           }
-        : { id: record.id, type: record.type, identifier: record.identifier },
+        : 'verified' in record
+          ? {
+              id: record.id,
+              type: record.type,
+              ...('identifier' in record ? { identifier: record.identifier } : {}),
+              verified: record.verified,
+            }
+          : { id: record.id, type: record.type, identifier: record.identifier },
   ),
 });

@@ -12,6 +12,7 @@ import { registerMfaVerificationRoutes } from './mfa-verification.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { retryAfterOnMessageLimit } from './retry-after.ts';
 import { registerSocialVerificationRoutes } from './social-verification.routes.ts';
+import { registerSsoVerificationRoutes } from './sso-verification.routes.ts';
 import { registerVerificationRoutes } from './verification.routes.ts';
 import { registerWellKnownRoutes } from './well-known.routes.ts';
 
@@ -54,6 +55,7 @@ export const createExperienceRouter = (
   registerInteractionRoutes(routes, app, providers);
   registerVerificationRoutes(routes, app, providers);
   registerSocialVerificationRoutes(routes, app, providers);
+  registerSsoVerificationRoutes(routes, app, providers);
   registerProfileRoutes(routes, app, providers);
   registerMfaVerificationRoutes(routes, app, providers);
   registerMfaProfileRoutes(routes, app, providers);

@@ -30,7 +30,16 @@ export type Experience = Pick<
   | 'forgotPassword'
 > &
   // Optional: stand-in experiences (no server answer, tests) offer no social or passkey sign-in.
-  Partial<Pick<PublicSignInExperience, 'socialConnectors' | 'passkeySignIn' | 'captchaConfig'>>;
+  Partial<
+    Pick<
+      PublicSignInExperience,
+      | 'socialConnectors'
+      | 'passkeySignIn'
+      | 'captchaConfig'
+      | 'singleSignOnEnabled'
+      | 'ssoConnectors'
+    >
+  >;
 
 // The server validates and answers with the same schemas (packages/schemas/src/api/experience.ts).
 export type {
@@ -96,5 +105,10 @@ export const experienceApi = {
   /** `{redirectTo}`; a finished password reset may answer without a body. */
   submit: () => requestApi<RedirectResponse | undefined>('POST', '/api/experience/submit'),
   fetchConsent: () => requestApi<ConsentInfo>('GET', '/api/experience/consent'),
-  grantConsent: () => requestApi<RedirectResponse>('POST', '/api/experience/consent'),
+  grantConsent: (organizationIds?: string[]) =>
+    requestApi<RedirectResponse>(
+      'POST',
+      '/api/experience/consent',
+      organizationIds ? { organizationIds } : undefined,
+    ),
 };

@@ -17,6 +17,7 @@ import {
   ResetPasswordPage,
   SignInPasswordPage,
   SocialCallbackPage,
+  SsoCallbackPage,
   VerificationCodePage,
 } from './lazy-pages.ts';
 import { navigate, usePathname } from './router.tsx';
@@ -33,6 +34,7 @@ type AppProps = {
 const leaveApp = (url: string) => window.location.replace(url);
 
 const Page = ({ pathname, experience }: { pathname: string; experience: Experience }) => {
+  if (pathname.startsWith('/callback/sso/')) return <SsoCallbackPage />;
   if (pathname.startsWith('/callback/')) return <SocialCallbackPage />;
   // The end user's account center (the built-in `account-center` client's SPA mount).
   if (pathname === '/account' || pathname.startsWith('/account/')) return <AccountCenterPage />;

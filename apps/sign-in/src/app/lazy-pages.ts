@@ -36,6 +36,9 @@ export const NotFoundPage = page(
 export const SocialCallbackPage = page(
   async () => (await import('../pages/social-callback-page.tsx')).SocialCallbackPage,
 );
+export const SsoCallbackPage = page(
+  async () => (await import('../pages/sso-callback-page.tsx')).SsoCallbackPage,
+);
 export const MfaBindingPage = page(
   async () => (await import('../pages/mfa-binding-page.tsx')).MfaBindingPage,
 );

@@ -15,6 +15,7 @@ import { TextField } from '../components/text-field.tsx';
 import { takeSignInNotice, writeFlowState } from '../flows/flow-state.ts';
 import { identifierInputProps, identifierLabelKey, parseIdentifier } from '../flows/identifiers.ts';
 import { signInWithPassword } from '../flows/password-flows.ts';
+import { useSsoRouting } from '../flows/sso-routing.ts';
 import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
 
@@ -27,7 +28,7 @@ type FieldErrors = { identifier?: string; password?: string; terms?: string };
  */
 export const SignInPage = () => {
   const { t, i18n } = useTranslation();
-  const { experience } = useAppContext();
+  const { experience, redirect } = useAppContext();
   const finish = useFinish();
   const methods = experience.signIn.methods;
   const types = methods.map((method) => method.identifier);
@@ -46,9 +47,36 @@ export const SignInPage = () => {
   const mustAgree = needsAgreement(experience.agreeToTermsPolicy, experience, 'sign_in');
   const label = t(identifierLabelKey(types));
   const hasForgotPassword = experience.forgotPassword?.email || experience.forgotPassword?.phone;
+  // An e-mail of a domain an enterprise connector claims signs in there (identifier-first SSO).
+  const ssoConnectorId = useSsoRouting(identifier);
+  const showsPassword = isPasswordForm && !ssoConnectorId;
+
+  const startSingleSignOn = async (connectorId: string) => {
+    if (mustAgree && !isAgreed) {
+      setFieldErrors({ terms: t('terms.agree_required') });
+      termsRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFormErrors([]);
+    try {
+      // The SSO module loads only when an e-mail is routed to a connector.
+      const { startSsoSignIn } = await import('../api/sso-api.ts');
+      redirect(
+        await startSsoSignIn(
+          connectorId,
+          experience.signInMode === 'Register' ? 'Register' : 'SignIn',
+        ),
+      );
+    } catch (error) {
+      setFormErrors(translateError(t, i18n, error));
+      setBusy(false);
+    }
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (ssoConnectorId) return startSingleSignOn(ssoConnectorId);
     const parsed = identifier.trim() ? parseIdentifier(identifier, types) : undefined;
     const errors: FieldErrors = {
       identifier: !parsed
@@ -125,7 +153,8 @@ export const SignInPage = () => {
           hint={types.includes('phone') ? t('identifier.phone_hint') : undefined}
           inputRef={identifierRef}
         />
-        {isPasswordForm && (
+        {ssoConnectorId && <p aria-live="polite">{t('sso.notice')}</p>}
+        {showsPassword && (
           <TextField
             id="password"
             name="password"
@@ -138,7 +167,7 @@ export const SignInPage = () => {
             inputRef={passwordRef}
           />
         )}
-        {isPasswordForm && hasForgotPassword && (
+        {showsPassword && hasForgotPassword && (
           <Link className={styles.link} to="/forgot-password">
             {t('sign_in_options.forgot_password')}
           </Link>
@@ -151,7 +180,11 @@ export const SignInPage = () => {
           inputRef={termsRef}
         />
         <SubmitButton isBusy={isBusy}>
-          {isPasswordForm ? t('sign_in.submit') : t('identifier.continue')}
+          {ssoConnectorId
+            ? t('sso.continue')
+            : isPasswordForm
+              ? t('sign_in.submit')
+              : t('identifier.continue')}
         </SubmitButton>
       </form>
       <PasskeySignInSlot />

@@ -71,6 +71,7 @@ export const interactionStateResponseGuard = z.object({
       verified: z.boolean().optional(),
       connectorId: z.string().optional(),
       socialUserInfo: z.lazy(() => socialUserInfoGuard).optional(),
+      enterpriseSsoUserInfo: z.lazy(() => socialUserInfoGuard).optional(),
     }),
   ),
 });
@@ -80,8 +81,16 @@ export type InteractionStateResponse = z.infer<typeof interactionStateResponseGu
 export const consentInfoResponseGuard = z.object({
   application: z.object({ id: z.string(), name: z.string() }),
   scopes: z.array(z.string()),
+  /** The user's organizations, when the application asks for `urn:logto:scope:organizations`. */
+  organizations: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type ConsentInfo = z.infer<typeof consentInfoResponseGuard>;
+
+/** `POST /api/experience/consent`: the organizations the user lets the application act in. */
+export const consentBodyGuard = z.object({
+  organizationIds: z.array(z.string().min(1).max(21)).max(100).optional(),
+});
+export type ConsentBody = z.infer<typeof consentBodyGuard>;
 
 /** `GET /api/.well-known/sign-in-exp` and `/experience`: accepted for wire compatibility. */
 export const signInExperienceQueryGuard = z.object({

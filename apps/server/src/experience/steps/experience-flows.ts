@@ -4,6 +4,7 @@ import { applyProfile } from './apply-profile.ts';
 import { createUser } from './create-user.ts';
 import { createUserFromProfile } from './create-user-from-profile.ts';
 import { createUserFromSocial } from './create-user-from-social.ts';
+import { createUserFromEnterpriseSso, identifyByEnterpriseSso } from './enterprise-sso.ts';
 import { identifyByCode, identifyForPasswordReset } from './identify-by-code.ts';
 import { identifyByPasskey } from './identify-by-passkey.ts';
 import { identifyByPassword } from './identify-by-password.ts';
@@ -63,6 +64,7 @@ export const experienceFlows: { readonly [E in InteractionEvent]?: ExperienceFlo
       PhoneVerificationCode: identifyByCode,
       Social: identifyBySocial,
       SignInPasskey: identifyByPasskey,
+      EnterpriseSso: identifyByEnterpriseSso,
     },
     identifiedStatus: 204,
     // MFA (requireMfa, storeMfa) is checked before the profile and the sign-in are written.
@@ -76,6 +78,7 @@ export const experienceFlows: { readonly [E in InteractionEvent]?: ExperienceFlo
       EmailVerificationCode: registerByCode,
       PhoneVerificationCode: registerByCode,
       Social: createUserFromSocial,
+      EnterpriseSso: createUserFromEnterpriseSso,
     },
     identifyFromProfile: createUserFromProfile,
     identifiedStatus: 201,

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { ApiError, assertFound } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
 import { revokeUserGrants } from '../../oidc/revoke-user-grants.ts';
+import { listUserSsoIdentities } from '../../queries/user-sso-identities.ts';
 import { deleteUser } from '../../queries/users.ts';
+import { toUserSsoIdentityResponse } from '../../responses/sso-connector-responses.ts';
 import { isYes, toUserResponse } from '../../responses/user-responses.ts';
 import {
   createManagedUser,
@@ -74,11 +76,15 @@ export const registerUserCrudRoutes: ManagementArea = (routes, app) => {
       summary: 'Get a user',
     },
     async (ctx, { params, query, tenant }) => {
-      const user = await tenant.transaction((tx) => requireUser(tx, params.userId));
+      const withSso = isYes(query.includeSsoIdentities);
+      const { user, ssoIdentities } = await tenant.transaction(async (tx) => ({
+        user: await requireUser(tx, params.userId),
+        ssoIdentities: withSso ? await listUserSsoIdentities(tx, params.userId) : [],
+      }));
       ctx.body = toUserResponse(user, {
         includePasswordHash: isYes(query.includePasswordHash),
-        // Enterprise SSO identities come with the SSO connectors (a later issue): none yet.
-        ...(isYes(query.includeSsoIdentities) ? { ssoIdentities: [] } : {}),
+        // The user's enterprise SSO identities (`UserSsoIdentity`), when asked for.
+        ...(withSso ? { ssoIdentities: ssoIdentities.map(toUserSsoIdentityResponse) } : {}),
       });
     },
   );

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubApi } from '../test-support/render-app.tsx';
+
+const emailSignIn = {
+  singleSignOnEnabled: true,
+  signIn: {
+    methods: [
+      {
+        identifier: 'email' as const,
+        password: true,
+        verificationCode: false,
+        isPasswordPrimary: true,
+      },
+    ],
+  },
+};
+const routingPath = `GET /api/experience/sso-connectors?email=${encodeURIComponent('jane@acme.test')}`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('identifier-first enterprise SSO on the sign-in page', () => {
+  it('routes an e-mail of a connector domain to single sign-on and leaves for the IdP', async () => {
+    const calls = stubApi({
+      [routingPath]: { status: 200, body: { connectorIds: ['c1'] } },
+      'PUT /api/experience': { status: 204 },
+      'POST /api/experience/verification/sso/c1/authorization-uri': {
+        status: 200,
+        body: { authorizationUri: 'https://idp.acme.test/auth?x=1', verificationId: 'v1' },
+      },
+    });
+    const { redirect } = await renderApp({ experience: emailSignIn });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@acme.test' } });
+    const button = await screen.findByRole('button', { name: 'Single sign-on' });
+    // The password is not asked for: the IdP signs the person in.
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://idp.acme.test/auth?x=1'));
+    const start = calls.find(({ path }) => path.endsWith('/authorization-uri'));
+    expect(start?.body).toMatchObject({
+      state: expect.any(String),
+      redirectUri: `${window.location.origin}/callback/sso/c1`,
+    });
+  });
+
+  it('keeps the password form for an e-mail no connector claims', async () => {
+    stubApi({ [routingPath]: { status: 200, body: { connectorIds: [] } } });
+    await renderApp({ experience: emailSignIn });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@acme.test' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Single sign-on' })).toBeNull();
+  });
+});
+
+describe('the SSO callback page', () => {
+  const remember = () =>
+    sessionStorage.setItem(
+      'gatehouse.sso-sign-in',
+      JSON.stringify({ connectorId: 'c1', state: 's1', verificationId: 'v1' }),
+    );
+
+  it('verifies, registers an unknown identity, submits and returns to the application', async () => {
+    remember();
+    const calls = stubApi({
+      'POST /api/experience/verification/sso/c1/verify': {
+        status: 200,
+        body: { verificationId: 'v1' },
+      },
+      'POST /api/experience/identification': [
+        { status: 404, body: { code: 'user.identity_not_exist', message: 'no' } },
+        { status: 201 },
+      ],
+      'PUT /api/experience/interaction-event': { status: 204 },
+      'POST /api/experience/submit': { status: 200, body: { redirectTo: 'http://app.test/cb' } },
+    });
+    const { redirect } = await renderApp({ path: '/callback/sso/c1?state=s1&samlSessionId=p9' });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://app.test/cb'));
+    expect(calls[0]).toMatchObject({
+      path: '/api/experience/verification/sso/c1/verify',
+      body: { verificationId: 'v1', connectorData: { state: 's1', samlSessionId: 'p9' } },
+    });
+  });
+
+  it('refuses a callback whose state this tab did not send', async () => {
+    remember();
+    const calls = stubApi({});
+    await renderApp({ path: '/callback/sso/c1?state=forged&code=x' });
+    expect(
+      await screen.findByRole('heading', { name: 'Single sign-on did not work' }),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
