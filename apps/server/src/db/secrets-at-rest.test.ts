@@ -162,6 +162,7 @@ describe('sealing stored secrets', () => {
       tenantLogins: 0,
       mfaVerifications: 0,
       captchaProviders: 0,
+      samlApplicationSecrets: 0,
     });
     expect(await storedSecrets()).toEqual(before);
   });
@@ -203,6 +204,7 @@ describe('sealing stored secrets', () => {
       tenantLogins: 0,
       mfaVerifications: 0,
       captchaProviders: 0,
+      samlApplicationSecrets: 0,
     });
     const report = await sealStoredSecrets(database.db, boxBA, { rotate: true });
     expect(report.applications).toBeGreaterThan(0);

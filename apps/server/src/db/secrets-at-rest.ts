@@ -18,6 +18,8 @@ export type SealReport = {
   mfaVerifications: number;
   /** Captcha provider configurations (they carry the provider's secret key). */
   captchaProviders: number;
+  /** Private signing keys of SAML applications. */
+  samlApplicationSecrets: number;
 };
 
 export type SealOptions = {
@@ -65,6 +67,9 @@ const keyIdsInUse = async (tx: Queryable): Promise<string[]> => {
     select ${envelopeKeyIdSql(t.captchaProviders.config)} from ${t.captchaProviders}
       where starts_with(${t.captchaProviders.config}, 'enc:v1:')
     union
+    select ${envelopeKeyIdSql(t.samlApplicationSecrets.privateKey)} from ${t.samlApplicationSecrets}
+      where starts_with(${t.samlApplicationSecrets.privateKey}, 'enc:v1:')
+    union
     select ${envelopeKeyIdSql(sql`mfa.value`)} from (${sealedMfaValuesSql}) as mfa
       where starts_with(mfa.value, 'enc:v1:')
   `)) as unknown as { rows: { key_id: string }[] };
@@ -99,6 +104,32 @@ const sealApplications = async (tx: Queryable, box: SecretBox, rotate: boolean) 
       .update(t.applications)
       .set({ secret: reseal(box, row.secret) })
       .where(and(eq(t.applications.tenantId, row.tenantId), eq(t.applications.id, row.id)));
+  }
+  return rows.length;
+};
+
+const sealSamlApplicationSecrets = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
+  const { samlApplicationSecrets: table } = t;
+  const rows = await tx
+    .select({
+      tenantId: table.tenantId,
+      applicationId: table.applicationId,
+      id: table.id,
+      privateKey: table.privateKey,
+    })
+    .from(table)
+    .where(needsSealing(table.privateKey, box, rotate));
+  for (const row of rows) {
+    await tx
+      .update(table)
+      .set({ privateKey: reseal(box, row.privateKey) })
+      .where(
+        and(
+          eq(table.tenantId, row.tenantId),
+          eq(table.applicationId, row.applicationId),
+          eq(table.id, row.id),
+        ),
+      );
   }
   return rows.length;
 };
@@ -233,5 +264,6 @@ export const sealStoredSecrets = async (
       tenantLogins: await sealTenantLogins(tx, box, rotate),
       mfaVerifications: await sealMfaVerifications(tx, box, rotate),
       captchaProviders: await sealCaptchaProviders(tx, box, rotate),
+      samlApplicationSecrets: await sealSamlApplicationSecrets(tx, box, rotate),
     };
   });
