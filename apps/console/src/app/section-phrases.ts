@@ -13,7 +13,16 @@ import type { ConsoleSection } from './sections.ts';
 export const sectionPhrases: Record<string, readonly ConsolePhraseKey[]> = {
   'get-started': ['get_started'],
   dashboard: ['dashboard'],
-  applications: ['kit', 'applications', 'guides', 'roles', 'audit_logs', 'profile'],
+  applications: [
+    'kit',
+    'applications',
+    'guides',
+    'roles',
+    'audit_logs',
+    'profile',
+    'organizations',
+    'saml_applications',
+  ],
   'api-resources': ['kit', 'api_resources', 'guides'],
   'audit-logs': ['kit', 'audit_logs', 'profile'],
   connectors: ['kit', 'connectors'],
@@ -22,7 +31,19 @@ export const sectionPhrases: Record<string, readonly ConsolePhraseKey[]> = {
   security: ['kit', 'security', 'mfa'],
   'account-center': ['kit', 'account_center'],
   roles: ['kit', 'roles', 'audit_logs', 'profile'],
-  users: ['kit', 'users', 'user_security', 'mfa', 'roles', 'audit_logs', 'profile'],
+  users: [
+    'kit',
+    'users',
+    'user_security',
+    'mfa',
+    'roles',
+    'audit_logs',
+    'profile',
+    'organizations',
+  ],
+  organizations: ['kit', 'organizations'],
+  'organization-template': ['kit', 'organizations'],
+  'enterprise-sso': ['kit', 'enterprise_sso', 'applications'],
 };
 
 /** The profile pages (router.tsx). */

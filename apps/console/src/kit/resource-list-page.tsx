@@ -24,6 +24,8 @@ export type ResourceListPageProps<T> = {
   getRowHref?: (row: T) => string;
   /** Label of the button opening the routed create modal at `./create`. */
   createLabel?: string;
+  /** More header actions, shown before the create button (e.g. a second kind of creation). */
+  extraActions?: ReactNode;
   isSearchable?: boolean;
   searchPlaceholder?: string;
   /** Filter controls shown beside the search box. */
@@ -53,14 +55,19 @@ export const ResourceListPage = <T,>(props: ResourceListPageProps<T>) => {
         title={props.title}
         subtitle={props.subtitle}
         actions={
-          props.createLabel && (
-            <MantineButton
-              component={Link}
-              to={{ pathname: 'create', search: location.search }}
-              leftSection={<PlusIcon />}
-            >
-              {props.createLabel}
-            </MantineButton>
+          (props.createLabel || props.extraActions) && (
+            <Group gap="sm">
+              {props.extraActions}
+              {props.createLabel && (
+                <MantineButton
+                  component={Link}
+                  to={{ pathname: 'create', search: location.search }}
+                  leftSection={<PlusIcon />}
+                >
+                  {props.createLabel}
+                </MantineButton>
+              )}
+            </Group>
           )
         }
       />

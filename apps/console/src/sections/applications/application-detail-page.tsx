@@ -11,8 +11,11 @@ import { useResource } from '../../kit/resource-queries.ts';
 import { applicationKeys } from './application-keys.ts';
 import { useApplicationsPath } from './application-paths.ts';
 import { defaultGuideId } from './guides/guide-catalog.ts';
+import { deleteSamlApplication } from './saml/saml-applications-api.ts';
+import { samlTabsFor } from './saml/saml-tabs.tsx';
 import { ApplicationBrandingTab } from './tabs/application-branding-tab.tsx';
 import { ApplicationLogsTab } from './tabs/application-logs-tab.tsx';
+import { ApplicationOrganizationsTab } from './tabs/application-organizations-tab.tsx';
 import { ApplicationPermissionsTab } from './tabs/application-permissions-tab.tsx';
 import { ApplicationRolesTab } from './tabs/application-roles-tab.tsx';
 import { ApplicationSettingsTab } from './tabs/application-settings-tab.tsx';
@@ -21,6 +24,7 @@ const userFacingTypes = new Set(['Native', 'SPA', 'Traditional']);
 
 /** Tabs an app of this kind has (spec §2): roles for M2M, branding for sign-in apps, permissions for third-party. */
 const tabsFor = (app: ApplicationDetail, t: TFunction) => {
+  if (app.type === 'SAML') return samlTabsFor(t);
   const tabs: DetailTab<ApplicationDetail>[] = [
     {
       path: 'settings',
@@ -45,6 +49,13 @@ const tabsFor = (app: ApplicationDetail, t: TFunction) => {
       path: 'branding',
       label: t('applications.tabs.branding'),
       render: (item) => <ApplicationBrandingTab application={item} />,
+    });
+  }
+  if (app.type === 'MachineToMachine') {
+    tabs.push({
+      path: 'organizations',
+      label: t('organizations.title'),
+      render: (item) => <ApplicationOrganizationsTab application={item} />,
     });
   }
   if (app.isThirdParty) {
@@ -96,7 +107,9 @@ export const ApplicationDetailPage = () => {
         message: () => t('applications.detail.delete_message'),
         isAllowed: (app) => !app.isAdmin,
         onDelete: async (app) => {
-          await management.delete('/api/applications/{id}', { params: { path: { id: app.id } } });
+          if (app.type === 'SAML') await deleteSamlApplication(management, app.id);
+          else
+            await management.delete('/api/applications/{id}', { params: { path: { id: app.id } } });
           queryClient.removeQueries({ queryKey: applicationKeys.detail(app.id) });
           await queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
         },

@@ -1,6 +1,6 @@
 import type { Application } from '@gatehouse/schemas/entities/application';
-import { Tabs } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { Button, Tabs } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ResourceListPage } from '../../kit/resource-list-page.tsx';
 import { applicationColumns } from './application-columns.tsx';
@@ -50,6 +50,18 @@ export const ApplicationsListPage = () => {
       getRowKey={(app) => app.id}
       getRowHref={(app) => path(`/${app.id}`)}
       createLabel={t('applications.create_button')}
+      extraActions={
+        // SAML apps have their own entry: the create dialog offers the five types of spec §3.
+        !isThirdParty && (
+          <Button
+            component={Link}
+            to={{ pathname: 'create', search: '?type=SAML' }}
+            variant="default"
+          >
+            {t('saml_applications.create.button')}
+          </Button>
+        )
+      }
       searchPlaceholder={t('applications.search_placeholder')}
       empty={
         isThirdParty

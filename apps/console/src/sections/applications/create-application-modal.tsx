@@ -19,6 +19,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { CreateModal } from '../../kit/create-modal.tsx';
 import { applicationKeys } from './application-keys.ts';
 import { defaultGuideId } from './guides/guide-catalog.ts';
+import { createSamlApplication } from './saml/saml-applications-api.ts';
 
 /** The five types the create UI offers (spec §3); protected is shown but not yet available. */
 const creatableTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected'] as const;
@@ -32,15 +33,20 @@ export const CreateApplicationModal = () => {
   const { t } = useTranslation();
   const { management } = useApiClients();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isThirdPartyList = pathname.includes('/third-party-applications/');
+  // `create?type=SAML` (the list's "Create SAML app"): a SAML app, made through its own API, with
+  // no type cards (issue 11; we are its identity provider).
+  const isSaml = !isThirdPartyList && new URLSearchParams(search).get('type') === 'SAML';
 
   return (
     <CreateModal
-      title={t('applications.create.title')}
+      title={isSaml ? t('saml_applications.create.title') : t('applications.create.title')}
       description={
         <Text size="sm" c="dimmed">
-          {t('applications.create.description')}
+          {isSaml
+            ? t('saml_applications.create.description')
+            : t('applications.create.description')}
         </Text>
       }
       schema={createFormGuard}
@@ -50,7 +56,7 @@ export const CreateApplicationModal = () => {
         type: t('applications.create.type_label'),
       }}
       defaultValues={{
-        type: isThirdPartyList ? 'Traditional' : 'SPA',
+        type: isSaml ? 'SAML' : isThirdPartyList ? 'Traditional' : 'SPA',
         name: '',
         description: '',
         isThirdParty: isThirdPartyList,
@@ -58,6 +64,14 @@ export const CreateApplicationModal = () => {
       submitLabel={t('applications.create.submit')}
       size="xl"
       onSubmit={async (values) => {
+        if (values.type === 'SAML') {
+          const saml = await createSamlApplication(management, {
+            name: values.name,
+            description: values.description || null,
+          });
+          await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+          return { id: saml.id, name: saml.name, type: 'SAML' } as Application;
+        }
         const created: Application = await management.post('/api/applications', {
           body: {
             ...values,
@@ -81,66 +95,68 @@ export const CreateApplicationModal = () => {
         const errors = form.formState.errors;
         return (
           <Stack gap="md">
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Radio.Group
-                  label={t('applications.create.type_label')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value as ApplicationType)}
-                  name={field.name}
-                >
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                    {creatableTypes.map((value) => {
-                      const isComingSoon = comingSoonTypes.has(value);
-                      const isChosen = field.value === value;
-                      return (
-                        <Radio.Card
-                          key={value}
-                          value={value}
-                          disabled={isComingSoon}
-                          radius="md"
-                          p="md"
-                          aria-label={t(`applications.types.${value}`)}
-                          style={{
-                            opacity: isComingSoon ? 0.6 : 1,
-                            // The chosen card: primary border and tint beside its filled dot.
-                            borderColor: isChosen
-                              ? 'var(--mantine-primary-color-filled)'
-                              : undefined,
-                            boxShadow: isChosen
-                              ? 'inset 0 0 0 1px var(--mantine-primary-color-filled)'
-                              : undefined,
-                            backgroundColor: isChosen
-                              ? 'var(--mantine-primary-color-light)'
-                              : undefined,
-                          }}
-                        >
-                          <Group wrap="nowrap" align="flex-start" gap="sm">
-                            <Radio.Indicator mt={2} aria-hidden />
-                            <Stack gap={4}>
-                              {/* A div, not a p: the badge inside renders a div. */}
-                              <Text fw={600} component="div">
-                                {t(`applications.types.${value}`)}{' '}
-                                {isComingSoon && (
-                                  <Badge size="xs" variant="light" color="gray">
-                                    {t('applications.coming_soon')}
-                                  </Badge>
-                                )}
-                              </Text>
-                              <Text size="sm" c="dimmed">
-                                {t(`applications.type_descriptions.${value}`)}
-                              </Text>
-                            </Stack>
-                          </Group>
-                        </Radio.Card>
-                      );
-                    })}
-                  </SimpleGrid>
-                </Radio.Group>
-              )}
-            />
+            {!isSaml && (
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('applications.create.type_label')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value as ApplicationType)}
+                    name={field.name}
+                  >
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                      {creatableTypes.map((value) => {
+                        const isComingSoon = comingSoonTypes.has(value);
+                        const isChosen = field.value === value;
+                        return (
+                          <Radio.Card
+                            key={value}
+                            value={value}
+                            disabled={isComingSoon}
+                            radius="md"
+                            p="md"
+                            aria-label={t(`applications.types.${value}`)}
+                            style={{
+                              opacity: isComingSoon ? 0.6 : 1,
+                              // The chosen card: primary border and tint beside its filled dot.
+                              borderColor: isChosen
+                                ? 'var(--mantine-primary-color-filled)'
+                                : undefined,
+                              boxShadow: isChosen
+                                ? 'inset 0 0 0 1px var(--mantine-primary-color-filled)'
+                                : undefined,
+                              backgroundColor: isChosen
+                                ? 'var(--mantine-primary-color-light)'
+                                : undefined,
+                            }}
+                          >
+                            <Group wrap="nowrap" align="flex-start" gap="sm">
+                              <Radio.Indicator mt={2} aria-hidden />
+                              <Stack gap={4}>
+                                {/* A div, not a p: the badge inside renders a div. */}
+                                <Text fw={600} component="div">
+                                  {t(`applications.types.${value}`)}{' '}
+                                  {isComingSoon && (
+                                    <Badge size="xs" variant="light" color="gray">
+                                      {t('applications.coming_soon')}
+                                    </Badge>
+                                  )}
+                                </Text>
+                                <Text size="sm" c="dimmed">
+                                  {t(`applications.type_descriptions.${value}`)}
+                                </Text>
+                              </Stack>
+                            </Group>
+                          </Radio.Card>
+                        );
+                      })}
+                    </SimpleGrid>
+                  </Radio.Group>
+                )}
+              />
+            )}
             <TextInput
               label={t('applications.create.name_label')}
               placeholder={t('applications.create.name_placeholder')}

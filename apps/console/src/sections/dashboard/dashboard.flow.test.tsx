@@ -27,9 +27,21 @@ beforeAll(() => {
     height: 240,
     toJSON: () => ({}),
   } as DOMRect);
+  // happy-dom's ResizeObserver reports a 0×0 content box when it fires, which undid the size
+  // above whenever it fired before the assertions (a flaky warning). A desktop card does not
+  // resize during the test: an observer that never reports keeps the measured size.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterAll(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const curve = (count: (day: number) => number) =>

@@ -10,6 +10,7 @@ import { ResourceDetailPage } from '../../kit/resource-detail-page.tsx';
 import { useResource } from '../../kit/resource-queries.ts';
 import { UserAvatar } from '../../kit/user-avatar.tsx';
 import { UserLogsTab } from './tabs/user-logs-tab.tsx';
+import { UserOrganizationsTab } from './tabs/user-organizations-tab.tsx';
 import { UserRolesTab } from './tabs/user-roles-tab.tsx';
 import { UserSettingsTab } from './tabs/user-settings-tab.tsx';
 import { UserActions } from './user-actions.tsx';
@@ -79,6 +80,11 @@ export const UserDetailPage = () => {
             path: 'logs',
             label: t('users.tabs.logs'),
             render: (user) => <UserLogsTab user={user} />,
+          },
+          {
+            path: 'organizations',
+            label: t('organizations.title'),
+            render: (user) => <UserOrganizationsTab user={user} />,
           },
         ]}
       />
