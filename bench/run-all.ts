@@ -6,6 +6,8 @@ import { runIdleMemoryBench } from './idle-memory.bench.ts';
 import { repoRoot } from './lib/processes.ts';
 import { type BenchResult, machineInfo, printResult, renderResult } from './lib/results.ts';
 import { runManagementWriteBench } from './management-write.bench.ts';
+import { runOrganizationMembersBench } from './organization-members.bench.ts';
+import { runOrganizationTokenBench } from './organization-token.bench.ts';
 import { runStartupBench } from './startup.bench.ts';
 import { runTokenRateBench } from './token-rate.bench.ts';
 import { runUsersListBench } from './users-list.bench.ts';
@@ -18,8 +20,10 @@ const benches: [string, () => Promise<BenchResult>][] = [
   ['startup', runStartupBench],
   ['idle-memory', runIdleMemoryBench],
   ['token-rate', runTokenRateBench],
+  ['organization-token', runOrganizationTokenBench],
   ['management-write', runManagementWriteBench],
   ['users-list', runUsersListBench],
+  ['organization-members', runOrganizationMembersBench],
 ];
 
 const machine = machineInfo();

@@ -14,6 +14,7 @@ import {
   unknownSessionRedirect,
 } from './experience/experience.router.ts';
 import { socialCallbackFormPost } from './experience/social-callback-form-post.ts';
+import { samlAssertionConsumer } from './experience/sso-saml-acs.ts';
 import { compressApiAnswers } from './http/compress-answers.ts';
 import { apiCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -34,6 +35,7 @@ import { createManagementRouter } from './routers/management.router.ts';
 import { createMeRouter } from './routers/me.router.ts';
 import { createPublicRouter } from './routers/public.routes.ts';
 import { createUserAssetsRouter } from './routers/user-assets.routes.ts';
+import { createSamlAppRouter } from './saml-applications/saml-app.router.ts';
 import { createLocalBus, createRedisBus, redisPrefixOf } from './services/invalidation-bus.ts';
 import { startLogRetention } from './services/log-retention.ts';
 import { createLocalRateLimiter, createRedisRateLimiter } from './services/rate-limiter.ts';
@@ -151,6 +153,7 @@ export const createGatehouse = async (
   const userAssets = createUserAssetsRouter(context, routes.userAssets);
   const me = createMeRouter(context, jwks, routes.me);
   const account = createAccountRouter(context, providers, routes.account);
+  const samlApps = createSamlAppRouter(context, providers, routes.public);
   const consoleDist = env.CONSOLE_DIST ?? path.join(env.repoRoot, 'apps/console/dist');
   const signInDist = env.SIGN_IN_DIST ?? path.join(env.repoRoot, 'apps/sign-in/dist');
 
@@ -174,6 +177,10 @@ export const createGatehouse = async (
     if (role === 'admin') app.use(me.routes());
     // A provider's form post to the sign-in callback is not JSON: turned into a GET first.
     app.use(socialCallbackFormPost(env.BODY_LIMIT));
+    // Anonymous SAML application endpoints; reads its own (form-encoded) AuthnRequest bodies.
+    app.use(samlApps.routes());
+    // The SAML assertion consumer service takes the IdP's form post (not JSON).
+    app.use(samlAssertionConsumer(context));
     app.use(jsonBody(env.BODY_LIMIT));
     app.use(publicRouter.routes());
     app.use(experienceRouter.routes());

@@ -52,6 +52,10 @@ export const identicalToEnglish: Partial<Record<LanguageTag, readonly string[]>>
     'console.mfa.factors.WebAuthn',
     'console.security.captcha.domain',
     'console.security.captcha.view_details',
+    'console.organizations.column_name',
+    'console.organizations.settings.branding',
+    'console.organizations.apps.column_app',
+    'console.organizations.invitations.column_status',
   ],
   es: [
     'console.connectors.social.platforms.Universal',
@@ -86,6 +90,9 @@ export const identicalToEnglish: Partial<Record<LanguageTag, readonly string[]>>
     'console.security.captcha.title',
     'console.security.tabs.general',
     'console.security.captcha.modes.invisible',
+    'console.organizations.settings.general',
+    'console.organizations.template.roles.general_title',
+    'console.organizations.template.roles.tabs.general',
   ],
   fr: [
     'console.connectors.social.platforms.Web',
@@ -139,6 +146,12 @@ export const identicalToEnglish: Partial<Record<LanguageTag, readonly string[]>>
     'console.security.captcha.title',
     'console.security.captcha.mode',
     'console.security.captcha.modes.invisible',
+    'console.organizations.description',
+    'console.organizations.invitations.title',
+    'console.organizations.template.roles.column_type',
+    'console.organizations.template.roles.description',
+    'console.organizations.template.permissions.column_description',
+    'console.organizations.template.permissions.description',
   ],
   it: [
     'console.connectors.social.platforms.Web',

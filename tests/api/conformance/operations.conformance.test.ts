@@ -16,6 +16,9 @@ import { connectorCases } from './connector-cases.ts';
 import { type Operation, operationsOf, readContractOperations } from './contract-operations.ts';
 import { type Expected, expectAnswer } from './expect-answer.ts';
 import { experienceCodeProfileCases } from './experience-code-profile-cases.ts';
+import { organizationCases } from './organization-cases.ts';
+import { organizationTemplateCases } from './organization-template-cases.ts';
+import { samlApplicationCases, samlApplicationPublicCases } from './saml-application-cases.ts';
 import {
   applicationFields,
   applicationSecretFields,
@@ -30,6 +33,11 @@ import {
   userFields,
   userForbidden,
 } from './shapes.ts';
+import {
+  ssoConnectorCases,
+  ssoConnectorCleanupCases,
+  ssoExperienceCases,
+} from './sso-connector-cases.ts';
 
 // One row per implemented contract operation (endpoints.md): the request a Logto script would
 // send and what the contract says the answer is. A coverage test below fails when the server
@@ -1176,6 +1184,8 @@ const cases = [
   ...applicationCases,
   ...resourceCases,
   ...roleCases,
+  ...organizationTemplateCases,
+  ...organizationCases,
   ...userCases,
   ...otherCases,
   ...signInExperienceCases,
@@ -1186,6 +1196,11 @@ const cases = [
   ...accountPublicCases,
   ...accountUserTokenCases,
   ...experienceCodeProfileCases,
+  ...samlApplicationCases,
+  ...samlApplicationPublicCases,
+  ...ssoConnectorCases,
+  ...ssoExperienceCases,
+  ...ssoConnectorCleanupCases,
 ];
 
 /**
@@ -1235,6 +1250,8 @@ describe('coverage of the contract', () => {
         ...experienceCodeProfileCases,
         ...accountPublicCases,
         ...accountUserTokenCases,
+        ...samlApplicationPublicCases,
+        ...ssoExperienceCases,
       ].map(({ operation }) => operation),
     );
     expect(documented.filter((operation) => !covered.has(operation))).toEqual([]);

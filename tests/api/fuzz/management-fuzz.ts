@@ -21,6 +21,13 @@ export const managementAreaGroups = {
     'sentinel-activities',
   ],
   accountSecurity: ['account-center', 'captcha-provider'],
+  organizations: [
+    'organizations',
+    'organization-roles',
+    'organization-scopes',
+    'organization-invitations',
+  ],
+  enterpriseSsoSaml: ['sso-connectors', 'sso-connector-providers', 'saml-applications'],
 };
 
 const areaOf = (operation: Operation) => operation.path.split('/')[2] ?? '';

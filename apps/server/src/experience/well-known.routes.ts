@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { GuardedRouter } from '../http/guard.ts';
 import { resolveSignInPhrases } from '../services/custom-phrases.ts';
+import { listPublicSsoConnectors } from '../services/enterprise-sso.ts';
 import { listPublicSocialConnectors } from '../services/social-connectors.ts';
 import { publicCaptchaOf } from './captcha-check.ts';
 import { forgotPasswordChannels, readSignInExperience } from './tenant-sign-in-experience.ts';
@@ -60,7 +61,10 @@ export const registerWellKnownRoutes = (routes: GuardedRouter<undefined>, app: A
           socialConnectors: await tenant.transaction((tx) =>
             listPublicSocialConnectors(tx, experience.socialSignInConnectorTargets),
           ),
-          ssoConnectors: [],
+          // Enterprise SSO connectors, when the experience offers single sign-on.
+          ssoConnectors: experience.singleSignOnEnabled
+            ? await tenant.transaction(listPublicSsoConnectors)
+            : [],
           // The channels the ForgotPassword flow accepts (tenant-sign-in-experience.ts), so the
           // page offers "Forgot password?" exactly when the flow would not refuse it.
           forgotPassword: await tenant.transaction(async (tx) => {

@@ -82,10 +82,16 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
 
   'scope.name_exists': 422,
 
+  'organization.require_membership': 422,
+  'organization.role_names_not_found': 422,
+
   'resource.resource_identifier_in_use': 422,
 
   'application.secret_name_exists': 422,
   'application.invalid_type': 422,
+  'application.saml.saml_application_only': 422,
+  'application.saml.acs_url_binding_not_supported': 422,
+  'application.saml.no_active_secret': 404,
   'application.invalid_role_type': 422,
   'application.third_party_application_only': 422,
   'application.third_party_application_cannot_enable_token_exchange': 422,
@@ -119,6 +125,13 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'connector.social_invalid_id_token': 401,
   'user.identity_already_in_use': 422,
   'session.identity_conflict': 409,
+
+  // Enterprise SSO connectors (contract errors.md "single_sign_on").
+  'single_sign_on.duplicate_connector_name': 409,
+  'single_sign_on.forbidden_domains': 422,
+  'single_sign_on.duplicated_domains': 422,
+  'single_sign_on.sso_signing_unavailable': 500,
+  'user.sso_identity_not_exist': 404,
 };
 
 /** The status a domain error answers with: the table's, else 400. */

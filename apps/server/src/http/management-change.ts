@@ -18,6 +18,8 @@ type AreaChange = {
  */
 export const managementAreaChanges = {
   applications: { kind: 'client', idParams: ['applicationId', 'id'] },
+  // A SAML application is also the OIDC client its sign-ins go through.
+  'saml-applications': { kind: 'client', idParams: ['id'] },
   resources: { kind: 'resource', idParams: ['resourceId', 'id'] },
   roles: { kind: 'role', idParams: ['id'] },
   users: { kind: 'user', idParams: ['userId'] },
@@ -31,6 +33,15 @@ export const managementAreaChanges = {
   // Read from the database by the Account API and the sign-in flows at each request.
   'account-center': { kind: 'experience', idParams: [] },
   'captcha-provider': { kind: 'experience', idParams: [] },
+  // Organizations, their template and invitations decide organization tokens' scopes: a `role`
+  // change drops the role-scope and organization-token caches (oidc/organization-cache.ts),
+  // never the provider. (Every role's cached scopes go, whichever id is named.)
+  organizations: { kind: 'role', idParams: ['id'] },
+  'organization-roles': { kind: 'role', idParams: ['id'] },
+  'organization-scopes': { kind: 'role', idParams: ['id'] },
+  'organization-invitations': { kind: 'role', idParams: ['id'] },
+  // Enterprise SSO connectors are read from the database by the sign-in flows at each request.
+  'sso-connectors': { kind: 'experience', idParams: ['id'] },
 } as const satisfies Record<string, AreaChange>;
 
 const areaOf = (route: string) => /^\/api\/([^/]+)/.exec(route)?.[1];

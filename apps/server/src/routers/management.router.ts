@@ -12,10 +12,16 @@ import { registerCaptchaProviderRoutes } from '../management/captcha/captcha-pro
 import { registerConnectorsRoutes } from '../management/connectors/connectors.routes.ts';
 import { registerDashboardRoutes } from '../management/dashboard/dashboard.routes.ts';
 import { registerLogsRoutes } from '../management/logs/logs.routes.ts';
+import { registerOrganizationInvitationsRoutes } from '../management/organization-invitations/organization-invitations.routes.ts';
+import { registerOrganizationRolesRoutes } from '../management/organization-roles/organization-roles.routes.ts';
+import { registerOrganizationScopesRoutes } from '../management/organization-scopes/organization-scopes.routes.ts';
+import { registerOrganizationsRoutes } from '../management/organizations/organizations.routes.ts';
 import { registerResourcesRoutes } from '../management/resources/resources.routes.ts';
 import { registerRolesRoutes } from '../management/roles/roles.routes.ts';
+import { registerSamlApplicationsRoutes } from '../management/saml-applications/saml-applications.routes.ts';
 import { registerSentinelRoutes } from '../management/sentinel/sentinel-activities.routes.ts';
 import { registerSignInExperienceRoutes } from '../management/sign-in-experience/sign-in-experience.routes.ts';
+import { registerSsoConnectorsRoutes } from '../management/sso-connectors/sso-connectors.routes.ts';
 import { registerUsersRoutes } from '../management/users/users.routes.ts';
 
 /** Every management area registers itself here; authentication is attached once, for all. */
@@ -31,6 +37,12 @@ const areas: ManagementArea[] = [
   registerSentinelRoutes,
   registerAccountCenterRoutes,
   registerCaptchaProviderRoutes,
+  registerSamlApplicationsRoutes,
+  registerOrganizationRolesRoutes,
+  registerOrganizationScopesRoutes,
+  registerOrganizationInvitationsRoutes,
+  registerSsoConnectorsRoutes,
+  registerOrganizationsRoutes,
 ];
 
 /**

@@ -11,7 +11,9 @@ export type AuditLogKey =
   | 'Interaction.ForgotPassword.Submit'
   | 'ManagementApi.Mutation'
   | `ExchangeTokenBy.${string}`
-  | 'RevokeToken';
+  | 'RevokeToken'
+  | 'SamlApplication.AuthnRequest'
+  | 'SamlApplication.Callback';
 
 export type AuditLogEntry = {
   key: AuditLogKey;

@@ -24,7 +24,13 @@ const migrationsStamp = async () => {
     'utf8',
   );
   const { createHash } = await import('node:crypto');
-  return createHash('sha256').update(journal).digest('hex').slice(0, 12);
+  const hash = createHash('sha256').update(journal);
+  // The SQL too: a migration written by hand after its journal entry changes the template.
+  const directory = path.resolve(import.meta.dirname, '../migrations');
+  const { readdir } = await import('node:fs/promises');
+  for (const file of (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort())
+    hash.update(await readFile(path.join(directory, file)));
+  return hash.digest('hex').slice(0, 12);
 };
 
 const pgliteTemplate = async (): Promise<Blob> => {

@@ -8,6 +8,7 @@ import {
 } from '@gatehouse/schemas/entities/application';
 import { type EmailTemplate, emailTemplateGuard } from '@gatehouse/schemas/entities/email-template';
 import { type Log, logGuard } from '@gatehouse/schemas/entities/log';
+import { type Organization, organizationGuard } from '@gatehouse/schemas/entities/organization';
 import {
   type Resource,
   resourceGuard,
@@ -37,6 +38,7 @@ import {
   customPhrases,
   emailTemplates,
   logs,
+  organizations,
   resources,
   roles,
   scopes,
@@ -221,5 +223,24 @@ describe('custom_phrases ↔ customPhraseGuard', () => {
     expectTypeOf<keyof Row>().toEqualTypeOf<keyof CustomPhrase>();
     type Shared = Exclude<keyof Row, 'translation'>;
     expectTypeOf<RowOnWire<Row, Shared>>().toEqualTypeOf<WireFields<CustomPhrase, Shared>>();
+  });
+});
+
+describe('organizations ↔ organizationGuard', () => {
+  type Row = typeof organizations.$inferSelect;
+  // The contract hides it unless dev features are on (contract endpoints.md, Organizations).
+  const serverOnly = ['isTrustedDeviceAllowed'] as const;
+  type Json = 'customData' | 'color' | 'branding';
+
+  it('has the same fields on both sides', () => {
+    expectSameFields(organizations, organizationGuard, { serverOnly: [...serverOnly] });
+    expectTypeOf<Exclude<keyof Row, (typeof serverOnly)[number]>>().toEqualTypeOf<
+      keyof Organization
+    >();
+  });
+
+  it('types shared fields alike', () => {
+    type Shared = Exclude<keyof Organization, Json>;
+    expectTypeOf<RowOnWire<Row, Shared>>().toEqualTypeOf<WireFields<Organization, Shared>>();
   });
 });

@@ -31,4 +31,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقائق. إن لم تطلبه، فتجاهل هذه الرسالة.',
     sms_content: 'رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقائق.',
   },
+  organization_invitation: {
+    email_subject: 'تمت دعوتك للانضمام إلى مؤسسة',
+    email_content: 'تمت دعوتك للانضمام إلى مؤسسة. اقبل الدعوة من هنا: {{link}}',
+  },
 };

@@ -40,4 +40,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Dein Bestätigungscode lautet {{code}}. Er läuft in {{minutes}} Minuten ab. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.',
     sms_content: 'Dein Bestätigungscode lautet {{code}}. Er läuft in {{minutes}} Minuten ab.',
   },
+  organization_invitation: {
+    email_subject: 'Du wurdest zu einer Organisation eingeladen',
+    email_content:
+      'Du wurdest eingeladen, einer Organisation beizutreten. Nimm die Einladung hier an: {{link}}',
+  },
 };

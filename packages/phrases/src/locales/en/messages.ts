@@ -33,4 +33,9 @@ export const messagePhrases = {
       'Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.',
     sms_content: 'Your verification code is {{code}}. It expires in {{minutes}} minutes.',
   },
+  organization_invitation: {
+    email_subject: 'You are invited to join an organization',
+    email_content:
+      'You have been invited to join an organization. Accept the invitation here: {{link}}',
+  },
 } as const;

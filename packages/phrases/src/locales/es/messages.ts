@@ -38,4 +38,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. Si no lo solicitaste, ignora este mensaje.',
     sms_content: 'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos.',
   },
+  organization_invitation: {
+    email_subject: 'Te han invitado a unirte a una organización',
+    email_content:
+      'Te han invitado a unirte a una organización. Acepta la invitación aquí: {{link}}',
+  },
 };

@@ -39,4 +39,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
     sms_content: 'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes.',
   },
+  organization_invitation: {
+    email_subject: 'Vous êtes invité à rejoindre une organisation',
+    email_content:
+      "Vous avez été invité à rejoindre une organisation. Acceptez l'invitation ici : {{link}}",
+  },
 };

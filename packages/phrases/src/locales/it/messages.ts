@@ -38,4 +38,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti. Se non l’hai richiesto, ignora questo messaggio.',
     sms_content: 'Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti.',
   },
+  organization_invitation: {
+    email_subject: "Sei stato invitato a unirti a un'organizzazione",
+    email_content:
+      "Sei stato invitato a unirti a un'organizzazione. Accetta l'invito qui: {{link}}",
+  },
 };

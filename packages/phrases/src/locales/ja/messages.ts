@@ -34,4 +34,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       '認証コードは {{code}} です。{{minutes}} 分で有効期限が切れます。心当たりがない場合は、このメッセージを無視してください。',
     sms_content: '認証コードは {{code}} です。{{minutes}} 分で有効期限が切れます。',
   },
+  organization_invitation: {
+    email_subject: '組織への招待が届いています',
+    email_content: '組織への参加に招待されました。こちらから招待を承諾してください: {{link}}',
+  },
 };

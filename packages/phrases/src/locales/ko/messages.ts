@@ -28,4 +28,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       '인증 코드는 {{code}}입니다. {{minutes}}분 후에 만료됩니다. 요청하지 않았다면 이 메시지를 무시하세요.',
     sms_content: '인증 코드는 {{code}}입니다. {{minutes}}분 후에 만료됩니다.',
   },
+  organization_invitation: {
+    email_subject: '조직에 초대되었습니다',
+    email_content: '조직에 참여하도록 초대되었습니다. 여기에서 초대를 수락하세요: {{link}}',
+  },
 };

@@ -34,4 +34,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Twój kod weryfikacyjny to {{code}}. Wygasa za {{minutes}} minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.',
     sms_content: 'Twój kod weryfikacyjny to {{code}}. Wygasa za {{minutes}} minut.',
   },
+  organization_invitation: {
+    email_subject: 'Zaproszenie do organizacji',
+    email_content:
+      'Otrzymujesz zaproszenie do dołączenia do organizacji. Przyjmij je tutaj: {{link}}',
+  },
 };

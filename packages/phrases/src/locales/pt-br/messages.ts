@@ -31,4 +31,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Se você não o solicitou, ignore esta mensagem.',
     sms_content: 'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos.',
   },
+  organization_invitation: {
+    email_subject: 'Você foi convidado para uma organização',
+    email_content:
+      'Você foi convidado para participar de uma organização. Aceite o convite aqui: {{link}}',
+  },
 };

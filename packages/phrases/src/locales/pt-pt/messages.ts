@@ -39,4 +39,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'O seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos. Se não o pediu, ignore esta mensagem.',
     sms_content: 'O seu código de verificação é {{code}}. Expira dentro de {{minutes}} minutos.',
   },
+  organization_invitation: {
+    email_subject: 'Foi convidado para uma organização',
+    email_content:
+      'Foi convidado para se juntar a uma organização. Aceite o convite aqui: {{link}}',
+  },
 };

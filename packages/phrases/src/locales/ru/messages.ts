@@ -31,4 +31,9 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Ваш код подтверждения: {{code}}. Он действует {{minutes}} минут. Если вы его не запрашивали, проигнорируйте это сообщение.',
     sms_content: 'Ваш код подтверждения: {{code}}. Он действует {{minutes}} минут.',
   },
+  organization_invitation: {
+    email_subject: 'Вас приглашают в организацию',
+    email_content:
+      'Вас пригласили присоединиться к организации. Примите приглашение здесь: {{link}}',
+  },
 };

@@ -38,4 +38,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Doğrulama kodunuz {{code}}. Kodun süresi {{minutes}} dakika içinde dolar. Bunu siz istemediyseniz bu mesajı yok sayın.',
     sms_content: 'Doğrulama kodunuz {{code}}. Kodun süresi {{minutes}} dakika içinde dolar.',
   },
+  organization_invitation: {
+    email_subject: 'Bir kuruluşa davet edildiniz',
+    email_content: 'Bir kuruluşa katılmaya davet edildiniz. Daveti buradan kabul edin: {{link}}',
+  },
 };

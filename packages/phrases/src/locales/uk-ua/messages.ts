@@ -32,4 +32,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       'Ваш код підтвердження: {{code}}. Він діє {{minutes}} хвилин. Якщо ви його не запитували, проігноруйте це повідомлення.',
     sms_content: 'Ваш код підтвердження: {{code}}. Він діє {{minutes}} хвилин.',
   },
+  organization_invitation: {
+    email_subject: 'Вас запрошено до організації',
+    email_content: 'Вас запросили приєднатися до організації. Прийміть запрошення тут: {{link}}',
+  },
 };

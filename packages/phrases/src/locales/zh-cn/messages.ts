@@ -22,4 +22,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       '你的验证码是 {{code}}，将在 {{minutes}} 分钟后过期。如果不是你本人操作，请忽略此消息。',
     sms_content: '你的验证码是 {{code}}，将在 {{minutes}} 分钟后过期。',
   },
+  organization_invitation: {
+    email_subject: '你被邀请加入一个组织',
+    email_content: '你被邀请加入一个组织。请在此接受邀请：{{link}}',
+  },
 };

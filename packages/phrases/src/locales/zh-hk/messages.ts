@@ -22,4 +22,8 @@ export const messagePhrases: LocalePhrases['messages'] = {
       '你的驗證碼是 {{code}}，將於 {{minutes}} 分鐘後過期。如非你本人操作，請忽略此訊息。',
     sms_content: '你的驗證碼是 {{code}}，將於 {{minutes}} 分鐘後過期。',
   },
+  organization_invitation: {
+    email_subject: '你獲邀加入一個組織',
+    email_content: '你獲邀加入一個組織。請在此接受邀請：{{link}}',
+  },
 };

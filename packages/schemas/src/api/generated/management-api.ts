@@ -7414,6 +7414,4531 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saml-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a SAML application (with a first, active signing certificate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        attributeMapping?: {
+                            sub?: string;
+                            name?: string;
+                            given_name?: string;
+                            family_name?: string;
+                            middle_name?: string;
+                            nickname?: string;
+                            preferred_username?: string;
+                            profile?: string;
+                            picture?: string;
+                            website?: string;
+                            email?: string;
+                            email_verified?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            phone_number?: string;
+                            phone_number_verified?: string;
+                            address?: string;
+                            updated_at?: string;
+                            username?: string;
+                            created_at?: string;
+                            custom_data?: string;
+                            identities?: string;
+                            sso_identities?: string;
+                            roles?: string;
+                            organizations?: string;
+                            organization_data?: string;
+                            organization_roles?: string;
+                        };
+                        entityId?: string | null;
+                        acsUrl?: ({
+                            /** @enum {string} */
+                            binding: "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" | "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+                            /** Format: uri */
+                            url: string;
+                        } | string) | null;
+                        encryption?: {
+                            encryptAssertion?: boolean;
+                            encryptThenSign?: boolean;
+                            certificate?: string;
+                        } | null;
+                        /**
+                         * @default urn:oasis:names:tc:SAML:2.0:nameid-format:persistent
+                         * @enum {string}
+                         */
+                        nameIdFormat?: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                            attributeMapping: {
+                                sub?: string;
+                                name?: string;
+                                given_name?: string;
+                                family_name?: string;
+                                middle_name?: string;
+                                nickname?: string;
+                                preferred_username?: string;
+                                profile?: string;
+                                picture?: string;
+                                website?: string;
+                                email?: string;
+                                email_verified?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                phone_number?: string;
+                                phone_number_verified?: string;
+                                address?: string;
+                                updated_at?: string;
+                                username?: string;
+                                created_at?: string;
+                                custom_data?: string;
+                                identities?: string;
+                                sso_identities?: string;
+                                roles?: string;
+                                organizations?: string;
+                                organization_data?: string;
+                                organization_roles?: string;
+                            };
+                            entityId: string | null;
+                            acsUrl: {
+                                /** @enum {string} */
+                                binding: "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" | "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+                                /** Format: uri */
+                                url: string;
+                            } | null;
+                            encryption: {
+                                encryptAssertion?: boolean;
+                                encryptThenSign?: boolean;
+                                certificate?: string;
+                            } | null;
+                            /** @enum {string} */
+                            nameIdFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saml-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a SAML application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                            attributeMapping: {
+                                sub?: string;
+                                name?: string;
+                                given_name?: string;
+                                family_name?: string;
+                                middle_name?: string;
+                                nickname?: string;
+                                preferred_username?: string;
+                                profile?: string;
+                                picture?: string;
+                                website?: string;
+                                email?: string;
+                                email_verified?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                phone_number?: string;
+                                phone_number_verified?: string;
+                                address?: string;
+                                updated_at?: string;
+                                username?: string;
+                                created_at?: string;
+                                custom_data?: string;
+                                identities?: string;
+                                sso_identities?: string;
+                                roles?: string;
+                                organizations?: string;
+                                organization_data?: string;
+                                organization_roles?: string;
+                            };
+                            entityId: string | null;
+                            acsUrl: {
+                                /** @enum {string} */
+                                binding: "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" | "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+                                /** Format: uri */
+                                url: string;
+                            } | null;
+                            encryption: {
+                                encryptAssertion?: boolean;
+                                encryptThenSign?: boolean;
+                                certificate?: string;
+                            } | null;
+                            /** @enum {string} */
+                            nameIdFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a SAML application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a SAML application (JSON fields sent replace the stored ones) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        appLevelAccessControlEnabled?: boolean;
+                        attributeMapping?: {
+                            sub?: string;
+                            name?: string;
+                            given_name?: string;
+                            family_name?: string;
+                            middle_name?: string;
+                            nickname?: string;
+                            preferred_username?: string;
+                            profile?: string;
+                            picture?: string;
+                            website?: string;
+                            email?: string;
+                            email_verified?: string;
+                            gender?: string;
+                            birthdate?: string;
+                            zoneinfo?: string;
+                            locale?: string;
+                            phone_number?: string;
+                            phone_number_verified?: string;
+                            address?: string;
+                            updated_at?: string;
+                            username?: string;
+                            created_at?: string;
+                            custom_data?: string;
+                            identities?: string;
+                            sso_identities?: string;
+                            roles?: string;
+                            organizations?: string;
+                            organization_data?: string;
+                            organization_roles?: string;
+                        };
+                        entityId?: string | null;
+                        acsUrl?: ({
+                            /** @enum {string} */
+                            binding: "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" | "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+                            /** Format: uri */
+                            url: string;
+                        } | string) | null;
+                        encryption?: {
+                            encryptAssertion?: boolean;
+                            encryptThenSign?: boolean;
+                            certificate?: string;
+                        } | null;
+                        /** @enum {string} */
+                        nameIdFormat?: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                            attributeMapping: {
+                                sub?: string;
+                                name?: string;
+                                given_name?: string;
+                                family_name?: string;
+                                middle_name?: string;
+                                nickname?: string;
+                                preferred_username?: string;
+                                profile?: string;
+                                picture?: string;
+                                website?: string;
+                                email?: string;
+                                email_verified?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                phone_number?: string;
+                                phone_number_verified?: string;
+                                address?: string;
+                                updated_at?: string;
+                                username?: string;
+                                created_at?: string;
+                                custom_data?: string;
+                                identities?: string;
+                                sso_identities?: string;
+                                roles?: string;
+                                organizations?: string;
+                                organization_data?: string;
+                                organization_roles?: string;
+                            };
+                            entityId: string | null;
+                            acsUrl: {
+                                /** @enum {string} */
+                                binding: "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" | "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+                                /** Format: uri */
+                                url: string;
+                            } | null;
+                            encryption: {
+                                encryptAssertion?: boolean;
+                                encryptThenSign?: boolean;
+                                certificate?: string;
+                            } | null;
+                            /** @enum {string} */
+                            nameIdFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/saml-applications/{id}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signing certificates of a SAML application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add a signing certificate (inactive; activate it to rotate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        lifeSpanInYears: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saml-applications/{id}/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an inactive signing certificate */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    secretId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Activate (deactivating the active one) or deactivate a signing certificate */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    secretId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organization-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organization roles with their scopes (paged; `q` searches id, name, description) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                            scopes: {
+                                id: string;
+                                name: string;
+                            }[];
+                            resourceScopes: {
+                                id: string;
+                                name: string;
+                                resource: {
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an organization role with the organization and resource scopes it grants */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name: string;
+                        description?: string | null;
+                        /** @enum {string} */
+                        type?: "User" | "MachineToMachine";
+                        /** @default [] */
+                        organizationScopeIds?: string[];
+                        /** @default [] */
+                        resourceScopeIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an organization role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an organization role; members holding it lose it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename an organization role, change its description or type */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name?: string;
+                        description?: string | null;
+                        /** @enum {string} */
+                        type?: "User" | "MachineToMachine";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organization-roles/{id}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization scopes an organization role grants */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make an organization role grant exactly these organization scopes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationScopeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Grant organization scopes through an organization role */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationScopeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-roles/{id}/scopes/{organizationScopeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop granting an organization scope through an organization role */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    organizationScopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-roles/{id}/resource-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the API-resource scopes an organization role grants */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            resourceId: string;
+                            name: string;
+                            description: string | null;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make an organization role grant exactly these API-resource scopes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        scopeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Grant API-resource scopes through an organization role */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        scopeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-roles/{id}/resource-scopes/{scopeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop granting an API-resource scope through an organization role */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    scopeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organization scopes (paging optional; `q` searches id, name, description) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an organization scope */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name: string;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-scopes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an organization scope */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an organization scope; roles granting it lose it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename an organization scope or change its description */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name?: string;
+                        description?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organization-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List invitations, by organization, inviter or invitee */
+        get: {
+            parameters: {
+                query?: {
+                    organizationId?: string;
+                    inviterId?: string;
+                    invitee?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            inviterId: string | null;
+                            invitee: string;
+                            acceptedUserId: string | null;
+                            organizationId: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Expired" | "Revoked";
+                            createdAt: number;
+                            updatedAt: number;
+                            expiresAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone to an organization, optionally by e-mail (messagePayload) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        inviterId?: string | null;
+                        /** Format: email */
+                        invitee: string;
+                        organizationId: string;
+                        expiresAt: number;
+                        organizationRoleIds?: string[];
+                        /** @default false */
+                        messagePayload?: {
+                            code?: string;
+                            link?: string;
+                            locale?: string;
+                            uiLocales?: string;
+                        } | false;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            inviterId: string | null;
+                            invitee: string;
+                            acceptedUserId: string | null;
+                            organizationId: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Expired" | "Revoked";
+                            createdAt: number;
+                            updatedAt: number;
+                            expiresAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invitation with the roles it gives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            inviterId: string | null;
+                            invitee: string;
+                            acceptedUserId: string | null;
+                            organizationId: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Expired" | "Revoked";
+                            createdAt: number;
+                            updatedAt: number;
+                            expiresAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the invitation e-mail again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        link?: string;
+                        locale?: string;
+                        uiLocales?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization-invitations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (adding the user to the organization) or revoke a pending invitation */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        acceptedUserId?: string | null;
+                        /** @enum {string} */
+                        status: "Accepted" | "Revoked";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            inviterId: string | null;
+                            invitee: string;
+                            acceptedUserId: string | null;
+                            organizationId: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Expired" | "Revoked";
+                            createdAt: number;
+                            updatedAt: number;
+                            expiresAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connector-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the enterprise SSO provider kinds this server implements */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            providerName: "OIDC" | "SAML" | "AzureAD" | "GoogleWorkspace" | "Okta" | "AzureAdOidc";
+                            /** @enum {string} */
+                            providerType: "oidc" | "saml";
+                            logo: string;
+                            logoDark: string;
+                            description: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tenant's enterprise SSO connectors, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            /** @enum {string} */
+                            providerName: "OIDC" | "SAML" | "AzureAD" | "GoogleWorkspace" | "Okta" | "AzureAdOidc";
+                            connectorName: string;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            domains: string[];
+                            branding: {
+                                displayName?: string;
+                                logo?: string;
+                                darkLogo?: string;
+                            };
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            createdAt: number;
+                            name: string;
+                            /** @enum {string} */
+                            providerType: "oidc" | "saml";
+                            providerLogo: string;
+                            providerLogoDark: string;
+                            providerConfig?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an enterprise SSO connector */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        config?: {
+                            [key: string]: unknown;
+                        };
+                        domains?: string[];
+                        branding?: {
+                            displayName?: string;
+                            logo?: string;
+                            darkLogo?: string;
+                        };
+                        syncProfile?: boolean;
+                        enableTokenStorage?: boolean;
+                        providerName: string;
+                        connectorName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            providerName: string;
+                            connectorName: string;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            domains: string[];
+                            branding: {
+                                displayName?: string;
+                                logo?: string;
+                                darkLogo?: string;
+                            };
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connectors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            /** @enum {string} */
+                            providerName: "OIDC" | "SAML" | "AzureAD" | "GoogleWorkspace" | "Okta" | "AzureAdOidc";
+                            connectorName: string;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            domains: string[];
+                            branding: {
+                                displayName?: string;
+                                logo?: string;
+                                darkLogo?: string;
+                            };
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            createdAt: number;
+                            name: string;
+                            /** @enum {string} */
+                            providerType: "oidc" | "saml";
+                            providerLogo: string;
+                            providerLogoDark: string;
+                            providerConfig?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove an enterprise SSO connector */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an enterprise SSO connector's name, config, domains, branding or settings */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        config?: {
+                            [key: string]: unknown;
+                        };
+                        domains?: string[];
+                        branding?: {
+                            displayName?: string;
+                            logo?: string;
+                            darkLogo?: string;
+                        };
+                        syncProfile?: boolean;
+                        connectorName?: string;
+                        enableTokenStorage?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            /** @enum {string} */
+                            providerName: "OIDC" | "SAML" | "AzureAD" | "GoogleWorkspace" | "Okta" | "AzureAdOidc";
+                            connectorName: string;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            domains: string[];
+                            branding: {
+                                displayName?: string;
+                                logo?: string;
+                                darkLogo?: string;
+                            };
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            createdAt: number;
+                            name: string;
+                            /** @enum {string} */
+                            providerType: "oidc" | "saml";
+                            providerLogo: string;
+                            providerLogoDark: string;
+                            providerConfig?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/sso-connectors/{id}/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a SAML connector's request-signing keys */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Generate a request-signing key (self-signed certificate) for a SAML connector */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connectors/{id}/signing-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an inactive signing key */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Activate a request-signing key (the previous active one is deactivated) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            certificate: string;
+                            createdAt: number;
+                            expiresAt: number;
+                            active: boolean;
+                            fingerprints: {
+                                sha256: {
+                                    formatted: string;
+                                    unformatted: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/sso-connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the SSO connectors of an organization's just-in-time provisioning */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                    search?: string;
+                    mode?: "exact" | "like" | "similar_to" | "posix";
+                    joint?: "or" | "and";
+                    isCaseSensitive?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            providerName: string;
+                            connectorName: string;
+                            config: {
+                                [key: string]: unknown;
+                            };
+                            domains: string[];
+                            branding: {
+                                displayName?: string;
+                                logo?: string;
+                                darkLogo?: string;
+                            };
+                            syncProfile: boolean;
+                            enableTokenStorage: boolean;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace the SSO connectors of an organization's just-in-time provisioning */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        ssoConnectorIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add SSO connectors to an organization's just-in-time provisioning */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        ssoConnectorIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/sso-connectors/{ssoConnectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an SSO connector from an organization's just-in-time provisioning */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    ssoConnectorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/sso-identities/{ssoConnectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's identity at one enterprise SSO connector */
+        get: {
+            parameters: {
+                query?: {
+                    includeTokenSecret?: string;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                    ssoConnectorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ssoIdentity: {
+                                tenantId: string;
+                                id: string;
+                                userId: string;
+                                issuer: string;
+                                identityId: string;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: number;
+                                updatedAt: number;
+                                ssoConnectorId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/all-identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's social and enterprise SSO identities */
+        get: {
+            parameters: {
+                query?: {
+                    includeTokenSecret?: string;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            socialIdentities: {
+                                identity: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                target: string;
+                            }[];
+                            ssoIdentities: {
+                                ssoIdentity: {
+                                    tenantId: string;
+                                    id: string;
+                                    userId: string;
+                                    issuer: string;
+                                    identityId: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    createdAt: number;
+                                    updatedAt: number;
+                                    ssoConnectorId: string;
+                                };
+                                ssoConnectorId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organizations (paged; `q` searches id and name) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    showFeatured?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                            usersCount?: number;
+                            featuredUsers?: {
+                                id: string;
+                                avatar: string | null;
+                                name: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name: string;
+                        description?: string | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        isMfaRequired?: boolean;
+                        color?: {
+                            primaryColor?: string;
+                            isDarkModeEnabled?: boolean;
+                            darkPrimaryColor?: string;
+                        };
+                        branding?: {
+                            /** Format: uri */
+                            logoUrl?: string;
+                            /** Format: uri */
+                            darkLogoUrl?: string;
+                            /** Format: uri */
+                            favicon?: string;
+                            /** Format: uri */
+                            darkFavicon?: string;
+                        };
+                        customCss?: string | null;
+                        createdAt?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an organization */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update an organization */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        tenantId?: string;
+                        name?: string;
+                        description?: string | null;
+                        customData?: {
+                            [key: string]: unknown;
+                        };
+                        isMfaRequired?: boolean;
+                        color?: {
+                            primaryColor?: string;
+                            isDarkModeEnabled?: boolean;
+                            darkPrimaryColor?: string;
+                        };
+                        branding?: {
+                            /** Format: uri */
+                            logoUrl?: string;
+                            /** Format: uri */
+                            darkLogoUrl?: string;
+                            /** Format: uri */
+                            favicon?: string;
+                            /** Format: uri */
+                            darkFavicon?: string;
+                        };
+                        customCss?: string | null;
+                        createdAt?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organizations/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the members of an organization with their organization roles */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    organizationRoleId?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            username: string | null;
+                            primaryEmail: string | null;
+                            primaryPhone: string | null;
+                            name: string | null;
+                            avatar: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            identities: {
+                                [key: string]: {
+                                    userId: string;
+                                    details?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
+                            lastSignInAt: number | null;
+                            createdAt: number;
+                            updatedAt: number;
+                            profile: {
+                                familyName?: string;
+                                givenName?: string;
+                                middleName?: string;
+                                nickname?: string;
+                                preferredUsername?: string;
+                                profile?: string;
+                                website?: string;
+                                gender?: string;
+                                birthdate?: string;
+                                zoneinfo?: string;
+                                locale?: string;
+                                address?: {
+                                    formatted?: string;
+                                    streetAddress?: string;
+                                    locality?: string;
+                                    region?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
+                            };
+                            applicationId: string | null;
+                            isSuspended: boolean;
+                            hasPassword?: boolean;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these users exactly the members of an organization */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add users to an organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userIds: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from an organization */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/users/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give organization roles to members */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/users/{userId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's organization roles */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these exactly a member's organization roles (by id or name) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds?: string[];
+                        organizationRoleNames?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Give a member organization roles (by id or name) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds?: string[];
+                        organizationRoleNames?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organizationRoleIds: string[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/users/{userId}/roles/{organizationRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take an organization role from a member */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                    organizationRoleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/users/{userId}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization scopes a member holds through its roles */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the applications of an organization with their organization roles */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            secret?: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "Native" | "SPA" | "Traditional" | "MachineToMachine" | "Protected" | "SAML";
+                            oidcClientMetadata: {
+                                redirectUris: string[];
+                                postLogoutRedirectUris: string[];
+                                /** Format: uri */
+                                backchannelLogoutUri?: string;
+                                backchannelLogoutSessionRequired?: boolean;
+                                logoUri?: string;
+                            };
+                            customClientMetadata: {
+                                corsAllowedOrigins?: string[];
+                                idTokenTtl?: number;
+                                refreshTokenTtl?: number;
+                                refreshTokenTtlInDays?: number;
+                                tenantId?: string;
+                                alwaysIssueRefreshToken?: boolean;
+                                rotateRefreshToken?: boolean;
+                                allowTokenExchange?: boolean;
+                                isDeviceFlow?: boolean;
+                                maxAllowedGrants?: number;
+                            };
+                            protectedAppMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isThirdParty: boolean;
+                            appLevelAccessControlEnabled: boolean;
+                            createdAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these exactly the applications of an organization */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add machine-to-machine applications to an organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an application from an organization */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/applications/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give organization roles to applications of the organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/applications/{applicationId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's organization roles */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these exactly an application's organization roles */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Give an application organization roles */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/applications/{applicationId}/roles/{organizationRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take an organization role from an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    applicationId: string;
+                    organizationRoleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/email-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's just-in-time e-mail domains */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            organizationId: string;
+                            emailDomain: string;
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these exactly an organization's just-in-time e-mail domains */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        emailDomains: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add a just-in-time e-mail domain */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        emailDomain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            organizationId: string;
+                            emailDomain: string;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/email-domains/{emailDomain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a just-in-time e-mail domain */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    emailDomain: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization roles just-in-time members get */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "User" | "MachineToMachine";
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Make these exactly the organization roles just-in-time members get */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Add organization roles that just-in-time members get */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationRoleIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/jit/roles/{organizationRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an organization role from just-in-time provisioning */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    organizationRoleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations a user belongs to, with its organization roles */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations an application belongs to, with its organization roles */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    page_size?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            customData: {
+                                [key: string]: unknown;
+                            };
+                            isMfaRequired: boolean;
+                            color: {
+                                primaryColor?: string;
+                                isDarkModeEnabled?: boolean;
+                                darkPrimaryColor?: string;
+                            };
+                            branding: {
+                                /** Format: uri */
+                                logoUrl?: string;
+                                /** Format: uri */
+                                darkLogoUrl?: string;
+                                /** Format: uri */
+                                favicon?: string;
+                                /** Format: uri */
+                                darkFavicon?: string;
+                            };
+                            customCss: string | null;
+                            createdAt: number;
+                            organizationRoles: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

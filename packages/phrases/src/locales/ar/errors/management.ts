@@ -41,6 +41,24 @@ export const application: NonNullable<Errors['application']> = {
   no_legacy_secret_found: 'لا يملك التطبيق سرًّا قديمًا لحذفه.',
   saml: {
     use_saml_app_api: 'استخدم واجهة تطبيقات SAML (`/api/saml-applications`) لتطبيقات SAML.',
+    saml_application_only: 'هذه الواجهة متاحة لتطبيقات SAML فقط.',
+    acs_url_binding_not_supported: 'لا يُدعم لعنوان URL الخاص بـ ACS سوى ربط HTTP-POST.',
+    acs_url_scheme_not_supported: 'يجب أن يستخدم عنوان URL الخاص بـ ACS البروتوكول http أو https.',
+    acs_url_required: 'لم يتم تكوين عنوان URL الخاص بـ ACS لمزوّد الخدمة.',
+    entity_id_required: 'لم يتم تكوين معرّف الكيان لمزوّد الخدمة.',
+    can_not_delete_active_secret: 'لا يمكن حذف شهادة التوقيع النشطة.',
+    no_active_secret: 'لا يملك تطبيق SAML شهادة توقيع نشطة.',
+    invalid_certificate_pem_format: 'الشهادة ليست شهادة PEM صالحة.',
+    certificate_required: 'يلزم وجود شهادة لتشفير التأكيدات.',
+    invalid_saml_request: 'طلب مصادقة SAML غير صالح.',
+    auth_request_issuer_not_match: 'مُصدر طلب المصادقة لا يطابق معرّف الكيان الخاص بالتطبيق.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'لم يتم العثور على جلسة تسجيل دخول SAML في ملفات تعريف الارتباط.',
+    sp_initiated_saml_sso_session_not_found:
+      'لم يتم العثور على جلسة تسجيل دخول SAML أو انتهت صلاحيتها.',
+    state_mismatch: 'حالة استجابة التفويض لا تطابق جلسة تسجيل دخول SAML.',
+    missing_email_address: 'لا يملك المستخدم عنوان بريد إلكتروني، وهو ما يتطلبه تنسيق NameID.',
+    email_address_unverified: 'عنوان البريد الإلكتروني للمستخدم غير موثّق.',
   },
 };
 

@@ -30,4 +30,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: 'سرّ تطبيق المصادقة غير صالح.',
   wrong_backup_code_format: 'الرموز الاحتياطية ليست بالتنسيق الصحيح.',
   missing_mfa: 'أعدّ التحقق بخطوتين للمتابعة.',
+  sso_identity_not_exist: 'هوية SSO المؤسسية غير موجودة.',
 };

@@ -48,6 +48,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'لا يطلب أي صلاحيات إضافية.',
     authorize: 'تفويض',
     load_failed: 'تعذّر تحميل طلب التفويض.',
+    organizations_heading: 'المؤسسات التي يمكنه الوصول إليها:',
+    no_organizations: 'أنت لست عضوًا في أي مؤسسة.',
   },
   error_page: {
     title: 'حدث خطأ ما',

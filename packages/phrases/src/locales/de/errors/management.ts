@@ -46,6 +46,26 @@ export const application: NonNullable<Errors['application']> = {
   saml: {
     use_saml_app_api:
       'Verwende für SAML-Anwendungen die SAML-Anwendungs-API (`/api/saml-applications`).',
+    saml_application_only: 'Die API ist nur für SAML-Anwendungen verfügbar.',
+    acs_url_binding_not_supported: 'Für die ACS-URL wird nur die HTTP-POST-Bindung unterstützt.',
+    acs_url_scheme_not_supported: 'Die ACS-URL muss http oder https verwenden.',
+    acs_url_required: 'Die ACS-URL des Dienstanbieters ist nicht konfiguriert.',
+    entity_id_required: 'Die Entitäts-ID des Dienstanbieters ist nicht konfiguriert.',
+    can_not_delete_active_secret: 'Das aktive Signaturzertifikat kann nicht gelöscht werden.',
+    no_active_secret: 'Die SAML-Anwendung hat kein aktives Signaturzertifikat.',
+    invalid_certificate_pem_format: 'Das Zertifikat ist kein gültiges PEM-Zertifikat.',
+    certificate_required: 'Zum Verschlüsseln von Assertions ist ein Zertifikat erforderlich.',
+    invalid_saml_request: 'Die SAML-Authentifizierungsanfrage ist ungültig.',
+    auth_request_issuer_not_match:
+      'Der Aussteller der Authentifizierungsanfrage stimmt nicht mit der Entitäts-ID der Anwendung überein.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'Die SAML-Anmeldesitzung wurde in den Cookies nicht gefunden.',
+    sp_initiated_saml_sso_session_not_found:
+      'Die SAML-Anmeldesitzung wurde nicht gefunden oder ist abgelaufen.',
+    state_mismatch: 'Der Status der Autorisierungsantwort passt nicht zur SAML-Anmeldesitzung.',
+    missing_email_address:
+      'Der Benutzer hat keine E-Mail-Adresse, die das NameID-Format jedoch verlangt.',
+    email_address_unverified: 'Die E-Mail-Adresse des Benutzers ist nicht verifiziert.',
   },
 };
 

@@ -32,4 +32,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: 'Das Geheimnis der Authentifizierungs-App ist ungültig.',
   wrong_backup_code_format: 'Die Backup-Codes haben nicht das richtige Format.',
   missing_mfa: 'Richte die Bestätigung in zwei Schritten ein, um fortzufahren.',
+  sso_identity_not_exist: 'Die Enterprise-SSO-Identität existiert nicht.',
 };

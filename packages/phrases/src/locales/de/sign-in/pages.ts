@@ -49,6 +49,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'Es werden keine zusätzlichen Berechtigungen angefordert.',
     authorize: 'Autorisieren',
     load_failed: 'Die Autorisierungsanfrage konnte nicht geladen werden.',
+    organizations_heading: 'Organisationen, auf die sie zugreifen darf:',
+    no_organizations: 'Sie sind kein Mitglied einer Organisation.',
   },
   error_page: {
     title: 'Etwas ist schiefgelaufen',

@@ -40,6 +40,26 @@ export const application = {
   no_legacy_secret_found: 'The application has no legacy secret to delete.',
   saml: {
     use_saml_app_api: 'Use the SAML applications API (`/api/saml-applications`) for SAML apps.',
+    saml_application_only: 'The API is only available for SAML applications.',
+    acs_url_binding_not_supported: 'Only the HTTP-POST binding is supported for the ACS URL.',
+    acs_url_scheme_not_supported: 'The ACS URL must use http or https.',
+    acs_url_required: 'The ACS URL of the service provider is not configured.',
+    entity_id_required: 'The entity ID of the service provider is not configured.',
+    can_not_delete_active_secret: 'The active signing certificate cannot be deleted.',
+    no_active_secret: 'The SAML application has no active signing certificate.',
+    invalid_certificate_pem_format: 'The certificate is not a valid PEM certificate.',
+    certificate_required: 'A certificate is required to encrypt assertions.',
+    invalid_saml_request: 'The SAML authentication request is invalid.',
+    auth_request_issuer_not_match:
+      'The issuer of the authentication request does not match the entity ID of the application.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'The SAML sign-in session was not found in the cookies.',
+    sp_initiated_saml_sso_session_not_found:
+      'The SAML sign-in session was not found or has expired.',
+    state_mismatch:
+      'The state of the authorization response does not match the SAML sign-in session.',
+    missing_email_address: 'The user has no e-mail address, which the NameID format requires.',
+    email_address_unverified: 'The e-mail address of the user is not verified.',
   },
 } as const;
 

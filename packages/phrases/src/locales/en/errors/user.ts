@@ -28,4 +28,5 @@ export const user = {
   totp_secret_invalid: 'The authenticator app secret is invalid.',
   wrong_backup_code_format: 'The backup codes are not in the right format.',
   missing_mfa: 'Set up two-step verification to continue.',
+  sso_identity_not_exist: 'The enterprise SSO identity does not exist.',
 } as const;

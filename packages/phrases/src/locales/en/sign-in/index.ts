@@ -5,6 +5,7 @@ import { pagePhrases } from './pages.ts';
 import { passwordPhrases } from './password.ts';
 import { passwordlessPhrases } from './passwordless.ts';
 import { socialPhrases } from './social.ts';
+import { ssoPhrases } from './sso.ts';
 import { termsPhrases } from './terms.ts';
 
 export const signInPhrases = {
@@ -13,6 +14,7 @@ export const signInPhrases = {
   ...errorPhrases,
   ...termsPhrases,
   ...socialPhrases,
+  ...ssoPhrases,
   ...passwordlessPhrases,
   ...mfaPhrases,
   ...accountPhrases,

@@ -47,6 +47,8 @@ export const pagePhrases = {
     no_scopes: 'It asks for no additional permissions.',
     authorize: 'Authorize',
     load_failed: 'The authorization request could not be loaded.',
+    organizations_heading: 'Organizations it may access:',
+    no_organizations: 'You are not a member of any organization.',
   },
   error_page: {
     title: 'Something went wrong',

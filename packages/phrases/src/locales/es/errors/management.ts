@@ -46,6 +46,27 @@ export const application: NonNullable<Errors['application']> = {
   saml: {
     use_saml_app_api:
       'Usa la API de aplicaciones SAML (`/api/saml-applications`) para las aplicaciones SAML.',
+    saml_application_only: 'La API solo está disponible para aplicaciones SAML.',
+    acs_url_binding_not_supported: 'Solo se admite el enlace HTTP-POST para la URL de ACS.',
+    acs_url_scheme_not_supported: 'La URL de ACS debe usar http o https.',
+    acs_url_required: 'La URL de ACS del proveedor de servicios no está configurada.',
+    entity_id_required: 'El ID de entidad del proveedor de servicios no está configurado.',
+    can_not_delete_active_secret: 'No se puede eliminar el certificado de firma activo.',
+    no_active_secret: 'La aplicación SAML no tiene ningún certificado de firma activo.',
+    invalid_certificate_pem_format: 'El certificado no es un certificado PEM válido.',
+    certificate_required: 'Se requiere un certificado para cifrar las aserciones.',
+    invalid_saml_request: 'La solicitud de autenticación SAML no es válida.',
+    auth_request_issuer_not_match:
+      'El emisor de la solicitud de autenticación no coincide con el ID de entidad de la aplicación.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'No se encontró la sesión de inicio de sesión SAML en las cookies.',
+    sp_initiated_saml_sso_session_not_found:
+      'No se encontró la sesión de inicio de sesión SAML o ha caducado.',
+    state_mismatch:
+      'El estado de la respuesta de autorización no coincide con la sesión de inicio de sesión SAML.',
+    missing_email_address:
+      'El usuario no tiene dirección de correo electrónico, que el formato de NameID requiere.',
+    email_address_unverified: 'La dirección de correo electrónico del usuario no está verificada.',
   },
 };
 

@@ -32,4 +32,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: 'El secreto de la app de autenticación no es válido.',
   wrong_backup_code_format: 'Los códigos de respaldo no tienen el formato correcto.',
   missing_mfa: 'Configura la verificación en dos pasos para continuar.',
+  sso_identity_not_exist: 'La identidad de SSO empresarial no existe.',
 };

@@ -49,6 +49,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'No solicita permisos adicionales.',
     authorize: 'Autorizar',
     load_failed: 'No se pudo cargar la solicitud de autorización.',
+    organizations_heading: 'Organizaciones a las que podrá acceder:',
+    no_organizations: 'No eres miembro de ninguna organización.',
   },
   error_page: {
     title: 'Algo salió mal',

@@ -47,6 +47,27 @@ export const application: NonNullable<Errors['application']> = {
   saml: {
     use_saml_app_api:
       'Utilisez l’API des applications SAML (`/api/saml-applications`) pour les applications SAML.',
+    saml_application_only: 'Cette API n’est disponible que pour les applications SAML.',
+    acs_url_binding_not_supported: 'Seule la liaison HTTP-POST est prise en charge pour l’URL ACS.',
+    acs_url_scheme_not_supported: 'L’URL ACS doit utiliser http ou https.',
+    acs_url_required: 'L’URL ACS du fournisseur de services n’est pas configurée.',
+    entity_id_required: 'L’identifiant d’entité du fournisseur de services n’est pas configuré.',
+    can_not_delete_active_secret: 'Le certificat de signature actif ne peut pas être supprimé.',
+    no_active_secret: 'L’application SAML n’a aucun certificat de signature actif.',
+    invalid_certificate_pem_format: 'Le certificat n’est pas un certificat PEM valide.',
+    certificate_required: 'Un certificat est requis pour chiffrer les assertions.',
+    invalid_saml_request: 'La demande d’authentification SAML n’est pas valide.',
+    auth_request_issuer_not_match:
+      'L’émetteur de la demande d’authentification ne correspond pas à l’identifiant d’entité de l’application.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'La session de connexion SAML est introuvable dans les cookies.',
+    sp_initiated_saml_sso_session_not_found:
+      'La session de connexion SAML est introuvable ou a expiré.',
+    state_mismatch:
+      'L’état de la réponse d’autorisation ne correspond pas à la session de connexion SAML.',
+    missing_email_address:
+      'L’utilisateur n’a pas d’adresse e-mail, alors que le format NameID l’exige.',
+    email_address_unverified: 'L’adresse e-mail de l’utilisateur n’est pas vérifiée.',
   },
 };
 

@@ -32,4 +32,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: "Le secret de l'application d'authentification n'est pas valide.",
   wrong_backup_code_format: "Les codes de secours n'ont pas le bon format.",
   missing_mfa: 'Configurez la validation en deux étapes pour continuer.',
+  sso_identity_not_exist: "L'identité SSO d'entreprise n'existe pas.",
 };

@@ -49,6 +49,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'Aucune permission supplémentaire n’est demandée.',
     authorize: 'Autoriser',
     load_failed: 'Impossible de charger la demande d’autorisation.',
+    organizations_heading: 'Organisations auxquelles elle pourra accéder :',
+    no_organizations: 'Vous n’êtes membre d’aucune organisation.',
   },
   error_page: {
     title: 'Un problème est survenu',

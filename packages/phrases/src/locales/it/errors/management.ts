@@ -46,6 +46,26 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   saml: {
     use_saml_app_api:
       'Usa l’API delle applicazioni SAML (`/api/saml-applications`) per le applicazioni SAML.',
+    saml_application_only: "L'API è disponibile solo per le applicazioni SAML.",
+    acs_url_binding_not_supported: "Per l'URL ACS è supportato solo il binding HTTP-POST.",
+    acs_url_scheme_not_supported: "L'URL ACS deve usare http o https.",
+    acs_url_required: "L'URL ACS del fornitore di servizi non è configurato.",
+    entity_id_required: "L'ID entità del fornitore di servizi non è configurato.",
+    can_not_delete_active_secret: 'Il certificato di firma attivo non può essere eliminato.',
+    no_active_secret: "L'applicazione SAML non ha alcun certificato di firma attivo.",
+    invalid_certificate_pem_format: 'Il certificato non è un certificato PEM valido.',
+    certificate_required: 'Per cifrare le asserzioni è necessario un certificato.',
+    invalid_saml_request: 'La richiesta di autenticazione SAML non è valida.',
+    auth_request_issuer_not_match:
+      "L'emittente della richiesta di autenticazione non corrisponde all'ID entità dell'applicazione.",
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'La sessione di accesso SAML non è stata trovata nei cookie.',
+    sp_initiated_saml_sso_session_not_found:
+      'La sessione di accesso SAML non è stata trovata o è scaduta.',
+    state_mismatch:
+      'Lo stato della risposta di autorizzazione non corrisponde alla sessione di accesso SAML.',
+    missing_email_address: "L'utente non ha un indirizzo e-mail, richiesto dal formato NameID.",
+    email_address_unverified: "L'indirizzo e-mail dell'utente non è verificato.",
   },
 };
 

@@ -32,4 +32,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: "Il segreto dell'app di autenticazione non è valido.",
   wrong_backup_code_format: 'I codici di backup non sono nel formato corretto.',
   missing_mfa: 'Configura la verifica in due passaggi per continuare.',
+  sso_identity_not_exist: "L'identità SSO aziendale non esiste.",
 };

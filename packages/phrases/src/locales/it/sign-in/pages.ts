@@ -49,6 +49,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'Non richiede permessi aggiuntivi.',
     authorize: 'Autorizza',
     load_failed: 'Impossibile caricare la richiesta di autorizzazione.',
+    organizations_heading: 'Organizzazioni a cui potrà accedere:',
+    no_organizations: 'Non sei membro di alcuna organizzazione.',
   },
   error_page: {
     title: 'Qualcosa è andato storto',

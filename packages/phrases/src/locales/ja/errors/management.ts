@@ -43,6 +43,27 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   saml: {
     use_saml_app_api:
       'SAML アプリには SAML アプリケーション API (`/api/saml-applications`) を使用してください。',
+    saml_application_only: 'この API は SAML アプリケーションでのみ利用できます。',
+    acs_url_binding_not_supported:
+      'ACS URL では HTTP-POST バインディングのみがサポートされています。',
+    acs_url_scheme_not_supported: 'ACS URL には http または https を使用する必要があります。',
+    acs_url_required: 'サービスプロバイダーの ACS URL が設定されていません。',
+    entity_id_required: 'サービスプロバイダーのエンティティ ID が設定されていません。',
+    can_not_delete_active_secret: '有効な署名証明書は削除できません。',
+    no_active_secret: 'SAML アプリケーションに有効な署名証明書がありません。',
+    invalid_certificate_pem_format: '証明書が有効な PEM 証明書ではありません。',
+    certificate_required: 'アサーションを暗号化するには証明書が必要です。',
+    invalid_saml_request: 'SAML 認証リクエストが無効です。',
+    auth_request_issuer_not_match:
+      '認証リクエストの発行者がアプリケーションのエンティティ ID と一致しません。',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'Cookie に SAML サインインセッションが見つかりません。',
+    sp_initiated_saml_sso_session_not_found:
+      'SAML サインインセッションが見つからないか、期限切れです。',
+    state_mismatch: '認可レスポンスの state が SAML サインインセッションと一致しません。',
+    missing_email_address:
+      'ユーザーにメールアドレスがありませんが、NameID 形式ではメールアドレスが必要です。',
+    email_address_unverified: 'ユーザーのメールアドレスが確認されていません。',
   },
 };
 

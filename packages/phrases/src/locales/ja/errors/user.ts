@@ -31,4 +31,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: '認証アプリのシークレットが無効です。',
   wrong_backup_code_format: 'バックアップコードの形式が正しくありません。',
   missing_mfa: '続行するには 2 段階認証を設定してください。',
+  sso_identity_not_exist: 'エンタープライズSSOのIDが存在しません。',
 };

@@ -49,6 +49,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: '追加の権限は要求されていません。',
     authorize: '許可する',
     load_failed: '認可リクエストを読み込めませんでした。',
+    organizations_heading: 'アクセスを許可する組織:',
+    no_organizations: 'どの組織のメンバーでもありません。',
   },
   error_page: {
     title: '問題が発生しました',

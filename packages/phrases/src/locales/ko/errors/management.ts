@@ -40,6 +40,24 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   no_legacy_secret_found: '이 애플리케이션에는 삭제할 레거시 시크릿이 없습니다.',
   saml: {
     use_saml_app_api: 'SAML 앱에는 SAML 애플리케이션 API(`/api/saml-applications`)를 사용하세요.',
+    saml_application_only: '이 API는 SAML 애플리케이션에서만 사용할 수 있습니다.',
+    acs_url_binding_not_supported: 'ACS URL에는 HTTP-POST 바인딩만 지원됩니다.',
+    acs_url_scheme_not_supported: 'ACS URL은 http 또는 https를 사용해야 합니다.',
+    acs_url_required: '서비스 제공자의 ACS URL이 구성되지 않았습니다.',
+    entity_id_required: '서비스 제공자의 엔터티 ID가 구성되지 않았습니다.',
+    can_not_delete_active_secret: '활성 서명 인증서는 삭제할 수 없습니다.',
+    no_active_secret: 'SAML 애플리케이션에 활성 서명 인증서가 없습니다.',
+    invalid_certificate_pem_format: '인증서가 유효한 PEM 인증서가 아닙니다.',
+    certificate_required: '어설션을 암호화하려면 인증서가 필요합니다.',
+    invalid_saml_request: 'SAML 인증 요청이 유효하지 않습니다.',
+    auth_request_issuer_not_match:
+      '인증 요청의 발급자가 애플리케이션의 엔터티 ID와 일치하지 않습니다.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      '쿠키에서 SAML 로그인 세션을 찾을 수 없습니다.',
+    sp_initiated_saml_sso_session_not_found: 'SAML 로그인 세션을 찾을 수 없거나 만료되었습니다.',
+    state_mismatch: '인가 응답의 state가 SAML 로그인 세션과 일치하지 않습니다.',
+    missing_email_address: '사용자에게 NameID 형식에 필요한 이메일 주소가 없습니다.',
+    email_address_unverified: '사용자의 이메일 주소가 인증되지 않았습니다.',
   },
 };
 

@@ -30,4 +30,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: '인증 앱 비밀 키가 올바르지 않습니다.',
   wrong_backup_code_format: '백업 코드 형식이 올바르지 않습니다.',
   missing_mfa: '계속하려면 2단계 인증을 설정하세요.',
+  sso_identity_not_exist: '엔터프라이즈 SSO ID가 존재하지 않습니다.',
 };

@@ -48,6 +48,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: '추가 권한을 요청하지 않습니다.',
     authorize: '허용',
     load_failed: '권한 부여 요청을 불러올 수 없습니다.',
+    organizations_heading: '접근을 허용할 조직:',
+    no_organizations: '어떤 조직의 구성원도 아닙니다.',
   },
   error_page: {
     title: '문제가 발생했습니다',

@@ -44,6 +44,26 @@ export const application: NonNullable<NonNullable<LocalePhrases['errors']>['appl
   no_legacy_secret_found: 'Aplikacja nie ma starszego sekretu do usunięcia.',
   saml: {
     use_saml_app_api: 'Dla aplikacji SAML użyj API aplikacji SAML (`/api/saml-applications`).',
+    saml_application_only: 'To API jest dostępne tylko dla aplikacji SAML.',
+    acs_url_binding_not_supported:
+      'Dla adresu URL ACS obsługiwane jest tylko powiązanie HTTP-POST.',
+    acs_url_scheme_not_supported: 'Adres URL ACS musi używać http lub https.',
+    acs_url_required: 'Adres URL ACS dostawcy usług nie jest skonfigurowany.',
+    entity_id_required: 'Identyfikator encji dostawcy usług nie jest skonfigurowany.',
+    can_not_delete_active_secret: 'Nie można usunąć aktywnego certyfikatu podpisu.',
+    no_active_secret: 'Aplikacja SAML nie ma aktywnego certyfikatu podpisu.',
+    invalid_certificate_pem_format: 'Certyfikat nie jest prawidłowym certyfikatem PEM.',
+    certificate_required: 'Do szyfrowania asercji wymagany jest certyfikat.',
+    invalid_saml_request: 'Żądanie uwierzytelnienia SAML jest nieprawidłowe.',
+    auth_request_issuer_not_match:
+      'Wystawca żądania uwierzytelnienia nie zgadza się z identyfikatorem encji aplikacji.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'Nie znaleziono sesji logowania SAML w plikach cookie.',
+    sp_initiated_saml_sso_session_not_found:
+      'Nie znaleziono sesji logowania SAML lub sesja wygasła.',
+    state_mismatch: 'Stan odpowiedzi autoryzacji nie zgadza się z sesją logowania SAML.',
+    missing_email_address: 'Użytkownik nie ma adresu e-mail, którego wymaga format NameID.',
+    email_address_unverified: 'Adres e-mail użytkownika nie jest zweryfikowany.',
   },
 };
 

@@ -30,4 +30,5 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   totp_secret_invalid: 'Sekret aplikacji uwierzytelniającej jest nieprawidłowy.',
   wrong_backup_code_format: 'Kody zapasowe mają nieprawidłowy format.',
   missing_mfa: 'Aby kontynuować, skonfiguruj weryfikację dwuetapową.',
+  sso_identity_not_exist: 'Tożsamość firmowego SSO nie istnieje.',
 };

@@ -48,6 +48,8 @@ export const pagePhrases: NonNullable<LocalePhrases['sign-in']> = {
     no_scopes: 'Aplikacja nie prosi o dodatkowe uprawnienia.',
     authorize: 'Autoryzuj',
     load_failed: 'Nie udało się wczytać żądania autoryzacji.',
+    organizations_heading: 'Organizacje, do których uzyska dostęp:',
+    no_organizations: 'Nie jesteś członkiem żadnej organizacji.',
   },
   error_page: {
     title: 'Coś poszło nie tak',

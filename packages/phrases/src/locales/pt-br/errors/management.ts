@@ -43,6 +43,25 @@ export const application = {
   saml: {
     use_saml_app_api:
       'Use a API de aplicativos SAML (`/api/saml-applications`) para aplicativos SAML.',
+    saml_application_only: 'A API está disponível apenas para aplicativos SAML.',
+    acs_url_binding_not_supported: 'Apenas a vinculação HTTP-POST é suportada para a URL de ACS.',
+    acs_url_scheme_not_supported: 'A URL de ACS deve usar http ou https.',
+    acs_url_required: 'A URL de ACS do provedor de serviços não está configurada.',
+    entity_id_required: 'O ID de entidade do provedor de serviços não está configurado.',
+    can_not_delete_active_secret: 'O certificado de assinatura ativo não pode ser excluído.',
+    no_active_secret: 'O aplicativo SAML não tem nenhum certificado de assinatura ativo.',
+    invalid_certificate_pem_format: 'O certificado não é um certificado PEM válido.',
+    certificate_required: 'É necessário um certificado para criptografar as asserções.',
+    invalid_saml_request: 'A solicitação de autenticação SAML é inválida.',
+    auth_request_issuer_not_match:
+      'O emissor da solicitação de autenticação não corresponde ao ID de entidade do aplicativo.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'A sessão de login SAML não foi encontrada nos cookies.',
+    sp_initiated_saml_sso_session_not_found:
+      'A sessão de login SAML não foi encontrada ou expirou.',
+    state_mismatch: 'O estado da resposta de autorização não corresponde à sessão de login SAML.',
+    missing_email_address: 'O usuário não tem endereço de e-mail, exigido pelo formato de NameID.',
+    email_address_unverified: 'O endereço de e-mail do usuário não foi verificado.',
   },
 };
 

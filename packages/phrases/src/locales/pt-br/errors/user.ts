@@ -29,4 +29,5 @@ export const user = {
   totp_secret_invalid: 'O segredo do app autenticador é inválido.',
   wrong_backup_code_format: 'Os códigos de backup não estão no formato correto.',
   missing_mfa: 'Configure a verificação em duas etapas para continuar.',
+  sso_identity_not_exist: 'A identidade de SSO corporativo não existe.',
 };

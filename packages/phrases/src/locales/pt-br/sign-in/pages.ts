@@ -46,6 +46,8 @@ export const pagePhrases = {
     no_scopes: 'Ele não solicita nenhuma permissão adicional.',
     authorize: 'Autorizar',
     load_failed: 'Não foi possível carregar a solicitação de autorização.',
+    organizations_heading: 'Organizações que poderá acessar:',
+    no_organizations: 'Você não é membro de nenhuma organização.',
   },
   error_page: {
     title: 'Algo deu errado',

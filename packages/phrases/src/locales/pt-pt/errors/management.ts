@@ -42,6 +42,27 @@ export const application = {
   saml: {
     use_saml_app_api:
       'Utilize a API de aplicações SAML (`/api/saml-applications`) para aplicações SAML.',
+    saml_application_only: 'A API só está disponível para aplicações SAML.',
+    acs_url_binding_not_supported: 'Só é suportada a ligação HTTP-POST para o URL de ACS.',
+    acs_url_scheme_not_supported: 'O URL de ACS tem de usar http ou https.',
+    acs_url_required: 'O URL de ACS do fornecedor de serviços não está configurado.',
+    entity_id_required: 'O ID de entidade do fornecedor de serviços não está configurado.',
+    can_not_delete_active_secret: 'O certificado de assinatura ativo não pode ser eliminado.',
+    no_active_secret: 'A aplicação SAML não tem nenhum certificado de assinatura ativo.',
+    invalid_certificate_pem_format: 'O certificado não é um certificado PEM válido.',
+    certificate_required: 'É necessário um certificado para cifrar as asserções.',
+    invalid_saml_request: 'O pedido de autenticação SAML é inválido.',
+    auth_request_issuer_not_match:
+      'O emissor do pedido de autenticação não corresponde ao ID de entidade da aplicação.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'A sessão de início de sessão SAML não foi encontrada nos cookies.',
+    sp_initiated_saml_sso_session_not_found:
+      'A sessão de início de sessão SAML não foi encontrada ou expirou.',
+    state_mismatch:
+      'O estado da resposta de autorização não corresponde à sessão de início de sessão SAML.',
+    missing_email_address:
+      'O utilizador não tem endereço de e-mail, exigido pelo formato de NameID.',
+    email_address_unverified: 'O endereço de e-mail do utilizador não está verificado.',
   },
 };
 

@@ -30,4 +30,5 @@ export const user = {
   totp_secret_invalid: 'O segredo da aplicação de autenticação é inválido.',
   wrong_backup_code_format: 'Os códigos de segurança não estão no formato correto.',
   missing_mfa: 'Configure a verificação em dois passos para continuar.',
+  sso_identity_not_exist: 'A identidade de SSO empresarial não existe.',
 };

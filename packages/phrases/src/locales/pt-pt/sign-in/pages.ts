@@ -47,6 +47,8 @@ export const pagePhrases = {
     no_scopes: 'Não pede permissões adicionais.',
     authorize: 'Autorizar',
     load_failed: 'Não foi possível carregar o pedido de autorização.',
+    organizations_heading: 'Organizações a que poderá aceder:',
+    no_organizations: 'Não é membro de nenhuma organização.',
   },
   error_page: {
     title: 'Ocorreu um problema',

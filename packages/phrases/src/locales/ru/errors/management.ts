@@ -41,6 +41,25 @@ export const application = {
   saml: {
     use_saml_app_api:
       'Для SAML-приложений используйте API SAML-приложений (`/api/saml-applications`).',
+    saml_application_only: 'Этот API доступен только для SAML-приложений.',
+    acs_url_binding_not_supported: 'Для URL ACS поддерживается только привязка HTTP-POST.',
+    acs_url_scheme_not_supported: 'URL ACS должен использовать http или https.',
+    acs_url_required: 'URL ACS поставщика услуг не настроен.',
+    entity_id_required: 'Идентификатор сущности поставщика услуг не настроен.',
+    can_not_delete_active_secret: 'Активный сертификат подписи нельзя удалить.',
+    no_active_secret: 'У SAML-приложения нет активного сертификата подписи.',
+    invalid_certificate_pem_format: 'Сертификат не является допустимым сертификатом PEM.',
+    certificate_required: 'Для шифрования утверждений требуется сертификат.',
+    invalid_saml_request: 'Запрос аутентификации SAML недействителен.',
+    auth_request_issuer_not_match:
+      'Издатель запроса аутентификации не совпадает с идентификатором сущности приложения.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'Сеанс входа SAML не найден в файлах cookie.',
+    sp_initiated_saml_sso_session_not_found: 'Сеанс входа SAML не найден или истёк.',
+    state_mismatch: 'Параметр state ответа авторизации не соответствует сеансу входа SAML.',
+    missing_email_address:
+      'У пользователя нет адреса электронной почты, который требуется форматом NameID.',
+    email_address_unverified: 'Адрес электронной почты пользователя не подтверждён.',
   },
 };
 

@@ -47,6 +47,8 @@ export const pagePhrases = {
     no_scopes: 'Приложение не запрашивает дополнительных разрешений.',
     authorize: 'Разрешить',
     load_failed: 'Не удалось загрузить запрос на авторизацию.',
+    organizations_heading: 'Организации, к которым будет доступ:',
+    no_organizations: 'Вы не состоите ни в одной организации.',
   },
   error_page: {
     title: 'Что-то пошло не так',

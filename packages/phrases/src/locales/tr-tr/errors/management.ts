@@ -39,6 +39,25 @@ export const application = {
   saml: {
     use_saml_app_api:
       'SAML uygulamaları için SAML uygulama API’sini (`/api/saml-applications`) kullanın.',
+    saml_application_only: 'Bu API yalnızca SAML uygulamaları için kullanılabilir.',
+    acs_url_binding_not_supported: "ACS URL'si için yalnızca HTTP-POST bağlaması desteklenir.",
+    acs_url_scheme_not_supported: "ACS URL'si http veya https kullanmalıdır.",
+    acs_url_required: "Hizmet sağlayıcının ACS URL'si yapılandırılmamış.",
+    entity_id_required: 'Hizmet sağlayıcının varlık kimliği yapılandırılmamış.',
+    can_not_delete_active_secret: 'Etkin imzalama sertifikası silinemez.',
+    no_active_secret: 'SAML uygulamasının etkin bir imzalama sertifikası yok.',
+    invalid_certificate_pem_format: 'Sertifika geçerli bir PEM sertifikası değil.',
+    certificate_required: 'Onayları şifrelemek için bir sertifika gereklidir.',
+    invalid_saml_request: 'SAML kimlik doğrulama isteği geçersiz.',
+    auth_request_issuer_not_match:
+      'Kimlik doğrulama isteğini veren, uygulamanın varlık kimliğiyle eşleşmiyor.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'SAML oturum açma oturumu çerezlerde bulunamadı.',
+    sp_initiated_saml_sso_session_not_found:
+      'SAML oturum açma oturumu bulunamadı veya süresi doldu.',
+    state_mismatch: 'Yetkilendirme yanıtının durumu SAML oturum açma oturumuyla eşleşmiyor.',
+    missing_email_address: 'Kullanıcının NameID biçiminin gerektirdiği bir e-posta adresi yok.',
+    email_address_unverified: 'Kullanıcının e-posta adresi doğrulanmamış.',
   },
 };
 

@@ -28,4 +28,5 @@ export const user = {
   totp_secret_invalid: 'Kimlik doğrulama uygulamasının gizli anahtarı geçersiz.',
   wrong_backup_code_format: 'Yedek kodlar doğru biçimde değil.',
   missing_mfa: 'Devam etmek için iki adımlı doğrulamayı ayarlayın.',
+  sso_identity_not_exist: 'Kurumsal SSO kimliği mevcut değil.',
 };

@@ -47,6 +47,8 @@ export const pagePhrases = {
     no_scopes: 'Ek izin istemiyor.',
     authorize: 'Yetkilendir',
     load_failed: 'Yetkilendirme isteği yüklenemedi.',
+    organizations_heading: 'Erişebileceği kuruluşlar:',
+    no_organizations: 'Hiçbir kuruluşun üyesi değilsiniz.',
   },
   error_page: {
     title: 'Bir sorun oluştu',

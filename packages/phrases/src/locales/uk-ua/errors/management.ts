@@ -45,6 +45,25 @@ export const application: Errors['application'] = {
   saml: {
     use_saml_app_api:
       'Для SAML-застосунків використовуйте API SAML-застосунків (`/api/saml-applications`).',
+    saml_application_only: 'Цей API доступний лише для SAML-застосунків.',
+    acs_url_binding_not_supported: 'Для URL ACS підтримується лише прив’язка HTTP-POST.',
+    acs_url_scheme_not_supported: 'URL ACS має використовувати http або https.',
+    acs_url_required: 'URL ACS постачальника послуг не налаштовано.',
+    entity_id_required: 'Ідентифікатор сутності постачальника послуг не налаштовано.',
+    can_not_delete_active_secret: 'Активний сертифікат підпису не можна видалити.',
+    no_active_secret: 'SAML-застосунок не має активного сертифіката підпису.',
+    invalid_certificate_pem_format: 'Сертифікат не є дійсним сертифікатом PEM.',
+    certificate_required: 'Для шифрування тверджень потрібен сертифікат.',
+    invalid_saml_request: 'Запит автентифікації SAML недійсний.',
+    auth_request_issuer_not_match:
+      'Видавець запиту автентифікації не збігається з ідентифікатором сутності застосунку.',
+    sp_initiated_saml_sso_session_not_found_in_cookies:
+      'Сеанс входу SAML не знайдено у файлах cookie.',
+    sp_initiated_saml_sso_session_not_found: 'Сеанс входу SAML не знайдено або він закінчився.',
+    state_mismatch: 'Параметр state відповіді авторизації не відповідає сеансу входу SAML.',
+    missing_email_address:
+      'У користувача немає адреси електронної пошти, якої вимагає формат NameID.',
+    email_address_unverified: 'Адресу електронної пошти користувача не підтверджено.',
   },
 };
 

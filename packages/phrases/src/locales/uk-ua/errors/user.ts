@@ -32,4 +32,5 @@ export const user: Errors['user'] = {
   totp_secret_invalid: 'Секрет застосунку автентифікації недійсний.',
   wrong_backup_code_format: 'Резервні коди мають неправильний формат.',
   missing_mfa: 'Щоб продовжити, налаштуйте двоетапну перевірку.',
+  sso_identity_not_exist: 'Корпоративна SSO-ідентичність не існує.',
 };

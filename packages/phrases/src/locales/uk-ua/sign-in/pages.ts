@@ -51,6 +51,8 @@ export const pagePhrases: SignIn = {
     no_scopes: 'Застосунок не запитує додаткових дозволів.',
     authorize: 'Дозволити',
     load_failed: 'Не вдалося завантажити запит на авторизацію.',
+    organizations_heading: 'Організації, до яких буде доступ:',
+    no_organizations: 'Ви не є учасником жодної організації.',
   },
   error_page: {
     title: 'Щось пішло не так',

@@ -39,6 +39,22 @@ export const application: Errors['application'] = {
   no_legacy_secret_found: '该应用没有可删除的旧版密钥。',
   saml: {
     use_saml_app_api: 'SAML 应用请使用 SAML 应用 API（`/api/saml-applications`）。',
+    saml_application_only: '此 API 仅适用于 SAML 应用。',
+    acs_url_binding_not_supported: 'ACS URL 仅支持 HTTP-POST 绑定。',
+    acs_url_scheme_not_supported: 'ACS URL 必须使用 http 或 https。',
+    acs_url_required: '服务提供方的 ACS URL 未配置。',
+    entity_id_required: '服务提供方的实体 ID 未配置。',
+    can_not_delete_active_secret: '无法删除当前启用的签名证书。',
+    no_active_secret: '该 SAML 应用没有启用的签名证书。',
+    invalid_certificate_pem_format: '该证书不是有效的 PEM 证书。',
+    certificate_required: '加密断言需要提供证书。',
+    invalid_saml_request: 'SAML 认证请求无效。',
+    auth_request_issuer_not_match: '认证请求的签发者与应用的实体 ID 不匹配。',
+    sp_initiated_saml_sso_session_not_found_in_cookies: '在 Cookie 中找不到 SAML 登录会话。',
+    sp_initiated_saml_sso_session_not_found: '找不到 SAML 登录会话或会话已过期。',
+    state_mismatch: '授权响应的 state 与 SAML 登录会话不匹配。',
+    missing_email_address: '用户没有邮箱地址，而 NameID 格式要求提供邮箱地址。',
+    email_address_unverified: '用户的邮箱地址尚未验证。',
   },
 };
 

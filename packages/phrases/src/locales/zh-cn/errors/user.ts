@@ -32,4 +32,5 @@ export const user: Errors['user'] = {
   totp_secret_invalid: '身份验证器应用的密钥无效。',
   wrong_backup_code_format: '备用码的格式不正确。',
   missing_mfa: '请设置两步验证后继续。',
+  sso_identity_not_exist: '企业 SSO 身份不存在。',
 };

@@ -50,6 +50,8 @@ export const pagePhrases: SignIn = {
     no_scopes: '它不需要任何额外权限。',
     authorize: '授权',
     load_failed: '无法加载授权请求。',
+    organizations_heading: '可访问的组织：',
+    no_organizations: '你不是任何组织的成员。',
   },
   error_page: {
     title: '出了点问题',

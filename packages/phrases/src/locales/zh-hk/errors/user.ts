@@ -32,4 +32,5 @@ export const user: Errors['user'] = {
   totp_secret_invalid: '身份驗證應用程式的密鑰無效。',
   wrong_backup_code_format: '備用碼的格式不正確。',
   missing_mfa: '請設定兩步驗證後繼續。',
+  sso_identity_not_exist: '企業 SSO 身份不存在。',
 };

@@ -50,6 +50,8 @@ export const pagePhrases: SignIn = {
     no_scopes: '它不需要任何額外權限。',
     authorize: '授權',
     load_failed: '無法載入授權請求。',
+    organizations_heading: '可存取的組織：',
+    no_organizations: '你不是任何組織的成員。',
   },
   error_page: {
     title: '出了點問題',

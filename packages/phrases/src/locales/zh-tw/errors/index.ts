@@ -6,10 +6,12 @@ import { entity } from './entity.ts';
 import { guard } from './guard.ts';
 import { application, log, resource, role, scope } from './management.ts';
 import { oidc } from './oidc.ts';
+import { organization } from './organization.ts';
 import { password } from './password.ts';
 import { request } from './request.ts';
 import { session } from './session.ts';
 import { localization, sign_in_experiences } from './sign-in-experience.ts';
+import { single_sign_on } from './single-sign-on.ts';
 import { tenant } from './tenant.ts';
 import { user } from './user.ts';
 
@@ -34,4 +36,6 @@ export const errorPhrases: LocalePhrases['errors'] = {
   verification_code,
   account_center,
   verification_record,
+  organization,
+  single_sign_on,
 };

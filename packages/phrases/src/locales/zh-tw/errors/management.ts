@@ -39,6 +39,22 @@ export const application: Errors['application'] = {
   no_legacy_secret_found: '該應用程式沒有可刪除的舊版密鑰。',
   saml: {
     use_saml_app_api: 'SAML 應用程式請使用 SAML 應用程式 API（`/api/saml-applications`）。',
+    saml_application_only: '此 API 僅適用於 SAML 應用程式。',
+    acs_url_binding_not_supported: 'ACS URL 僅支援 HTTP-POST 繫結。',
+    acs_url_scheme_not_supported: 'ACS URL 必須使用 http 或 https。',
+    acs_url_required: '服務提供者的 ACS URL 尚未設定。',
+    entity_id_required: '服務提供者的實體 ID 尚未設定。',
+    can_not_delete_active_secret: '無法刪除目前啟用的簽署憑證。',
+    no_active_secret: '此 SAML 應用程式沒有啟用中的簽署憑證。',
+    invalid_certificate_pem_format: '此憑證不是有效的 PEM 憑證。',
+    certificate_required: '加密斷言需要提供憑證。',
+    invalid_saml_request: 'SAML 驗證請求無效。',
+    auth_request_issuer_not_match: '驗證請求的簽發者與應用程式的實體 ID 不符。',
+    sp_initiated_saml_sso_session_not_found_in_cookies: '在 Cookie 中找不到 SAML 登入工作階段。',
+    sp_initiated_saml_sso_session_not_found: '找不到 SAML 登入工作階段或工作階段已過期。',
+    state_mismatch: '授權回應的 state 與 SAML 登入工作階段不符。',
+    missing_email_address: '使用者沒有電子郵件地址，但 NameID 格式需要電子郵件地址。',
+    email_address_unverified: '使用者的電子郵件地址尚未驗證。',
   },
 };
 

@@ -6,6 +6,7 @@ import { pagePhrases } from './pages.ts';
 import { passwordPhrases } from './password.ts';
 import { passwordlessPhrases } from './passwordless.ts';
 import { socialPhrases } from './social.ts';
+import { ssoPhrases } from './sso.ts';
 import { termsPhrases } from './terms.ts';
 
 export const signInPhrases: LocalePhrases['sign-in'] = {
@@ -14,6 +15,7 @@ export const signInPhrases: LocalePhrases['sign-in'] = {
   ...errorPhrases,
   ...termsPhrases,
   ...socialPhrases,
+  ...ssoPhrases,
   ...passwordlessPhrases,
   ...mfaPhrases,
   ...accountPhrases,

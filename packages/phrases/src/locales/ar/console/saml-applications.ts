@@ -1,0 +1,95 @@
+import type { LocalePhrases } from '../../../types.ts';
+
+/** SAML applications (we are the IdP): settings, metadata, certificates and attribute mapping. */
+export const saml_applications: NonNullable<
+  NonNullable<LocalePhrases['console']>['saml_applications']
+> = {
+  load_error: 'تعذّر تحميل إعدادات SAML.',
+  create: {
+    button: 'إنشاء تطبيق SAML',
+    title: 'إنشاء تطبيق SAML',
+    description:
+      'يسجّل Gatehouse دخول المستخدمين إلى تطبيق يدعم SAML 2.0: سمِّه هنا، ثم أدخل عنوان ACS ومعرّف الكيان في إعداداته.',
+  },
+  tabs: {
+    attribute_mapping: 'ربط السمات',
+  },
+  settings: {
+    general: 'عام',
+    name: 'اسم التطبيق',
+    description: 'الوصف',
+    sp_title: 'موفّر الخدمة',
+    sp_description: 'إلى أين تُرسَل استجابة SAML الموقّعة ولمن هي موجّهة.',
+    acs_url: 'رابط خدمة استهلاك التأكيدات (ACS)',
+    acs_url_description: 'عنوان موفّر الخدمة الذي يستقبل استجابة SAML.',
+    acs_binding: 'الربط (Binding)',
+    acs_binding_description: 'كيف تصل الاستجابة إلى رابط ACS.',
+    entity_id: 'معرّف كيان موفّر الخدمة',
+    entity_id_description: 'جمهور التأكيد، 128 حرفًا على الأكثر.',
+    name_id_format: 'صيغة NameID',
+    name_id_format_description: 'كيف يُسمّى المستخدم في موضوع التأكيد.',
+    encryption_title: 'التشفير',
+    encryption_description: 'تشفير التأكيد بشهادة موفّر الخدمة.',
+    encrypt_assertion: 'تشفير التأكيد',
+    encrypt_then_sign: 'التشفير ثم التوقيع',
+    encrypt_then_sign_description: 'توقيع التأكيد المشفّر بدلًا من تشفير تأكيد موقّع.',
+    encryption_certificate: 'شهادة موفّر الخدمة',
+    encryption_certificate_description: 'شهادة PEM التي يشفّر مفتاحها العام التأكيد.',
+  },
+  name_id_formats: {
+    persistent: 'دائم (معرّف المستخدم)',
+    email_address: 'عنوان البريد الإلكتروني',
+    transient: 'مؤقت (جديد عند كل تسجيل دخول)',
+    unspecified: 'غير محدد',
+  },
+  idp: {
+    title: 'بيانات تعريف موفّر الهوية',
+    description:
+      'أعطِ موفّر الخدمة بيانات التعريف الخاصة بنا، أو رابط الدخول الموحّد والشهادة النشطة.',
+    metadata_url: 'رابط بيانات تعريف موفّر الهوية',
+    sso_url: 'رابط الدخول الموحّد',
+    download_metadata: 'تنزيل بيانات التعريف',
+  },
+  certificates: {
+    title: 'شهادات التوقيع',
+    description:
+      'تُوقَّع استجابات SAML بالشهادة النشطة. أضف شهادة جديدة قبل انتهاء صلاحية القديمة، ثم فعّلها.',
+    create: 'إضافة شهادة',
+    create_title: 'إضافة شهادة توقيع',
+    create_submit: 'إضافة',
+    life_span: 'مدة الصلاحية (بالسنوات)',
+    created: 'تمت إضافة الشهادة.',
+    empty: 'لا توجد شهادات بعد. أضف واحدة: لا يمكن توقيع الاستجابات دون شهادة نشطة.',
+    load_error: 'تعذّر تحميل الشهادات.',
+    fingerprint: 'بصمة SHA-256',
+    status: 'الحالة',
+    active: 'نشطة',
+    inactive: 'غير نشطة',
+    expires_at: 'تنتهي في',
+    expired: 'منتهية الصلاحية',
+    download: 'تنزيل',
+    activate: 'تفعيل',
+    activated: 'تم تفعيل الشهادة.',
+    delete_label: 'حذف الشهادة {{fingerprint}}',
+    delete_title: 'هل تريد حذف هذه الشهادة؟',
+    delete_message: 'سيرفض موفّرو الخدمة الذين ما زالوا يثقون بها الاستجاباتِ الموقّعة بها.',
+    deleted: 'تم حذف الشهادة.',
+  },
+  attributes: {
+    title: 'ربط السمات',
+    description: 'بيانات المستخدم المرسلة في تأكيد SAML، واسم السمة الذي تُرسل به كلٌّ منها.',
+    add: 'إضافة سمة',
+    empty: 'لا توجد سمات مربوطة',
+    empty_description: 'لا يُرسل سوى NameID حتى تربط بعض البيانات.',
+    user_claim: 'بيان المستخدم',
+    saml_attribute: 'اسم سمة SAML',
+    user_claim_of: 'بيان المستخدم في الصف {{index}}',
+    saml_attribute_of: 'اسم سمة SAML في الصف {{index}}',
+    remove: 'إزالة {{name}}',
+  },
+  errors: {
+    invalid_url: 'أدخل رابط http أو https صالحًا.',
+    certificate_required: 'يلزم وجود شهادة لتشفير التأكيد.',
+    duplicated_attribute: 'لا يُربط كل بيان إلا مرة واحدة.',
+  },
+};

@@ -1,0 +1,95 @@
+/** SAML applications (we are the IdP): settings, metadata, certificates and attribute mapping. */
+export const saml_applications = {
+  load_error: 'The SAML settings could not be loaded.',
+  create: {
+    button: 'Create SAML app',
+    title: 'Create SAML app',
+    description:
+      'Gatehouse signs users in to an app that speaks SAML 2.0: name it here, then enter its ACS URL and entity ID in its settings.',
+  },
+  tabs: {
+    attribute_mapping: 'Attribute mapping',
+  },
+  settings: {
+    general: 'General',
+    name: 'Application name',
+    description: 'Description',
+    sp_title: 'Service provider',
+    sp_description: 'Where the signed SAML response is sent and whom it is meant for.',
+    acs_url: 'Assertion consumer service (ACS) URL',
+    acs_url_description: "The service provider's address that receives the SAML response.",
+    acs_binding: 'Binding',
+    acs_binding_description: 'How the response reaches the ACS URL.',
+    entity_id: 'Service provider entity ID',
+    entity_id_description: 'The audience of the assertion, at most 128 characters.',
+    name_id_format: 'NameID format',
+    name_id_format_description: "How the user is named in the assertion's subject.",
+    encryption_title: 'Encryption',
+    encryption_description: "Encrypt the assertion with the service provider's certificate.",
+    encrypt_assertion: 'Encrypt the assertion',
+    encrypt_then_sign: 'Encrypt, then sign',
+    encrypt_then_sign_description:
+      'Sign the encrypted assertion instead of encrypting a signed one.',
+    encryption_certificate: 'Service provider certificate',
+    encryption_certificate_description:
+      'The PEM certificate whose public key encrypts the assertion.',
+  },
+  name_id_formats: {
+    persistent: 'Persistent (user ID)',
+    email_address: 'E-mail address',
+    transient: 'Transient (new at each sign-in)',
+    unspecified: 'Unspecified',
+  },
+  idp: {
+    title: 'Identity provider metadata',
+    description:
+      'Give the service provider our metadata, or the single sign-on URL and the active certificate.',
+    metadata_url: 'IdP metadata URL',
+    sso_url: 'Single sign-on URL',
+    download_metadata: 'Download metadata',
+  },
+  certificates: {
+    title: 'Signing certificates',
+    description:
+      'SAML responses are signed with the active certificate. Add a new one before the old one expires, then activate it.',
+    create: 'Add certificate',
+    create_title: 'Add signing certificate',
+    create_submit: 'Add',
+    life_span: 'Valid for (years)',
+    created: 'Certificate added.',
+    empty:
+      'No certificates yet. Add one: responses cannot be signed without an active certificate.',
+    load_error: 'The certificates could not be loaded.',
+    fingerprint: 'SHA-256 fingerprint',
+    status: 'Status',
+    active: 'Active',
+    inactive: 'Inactive',
+    expires_at: 'Expires',
+    expired: 'Expired',
+    download: 'Download',
+    activate: 'Activate',
+    activated: 'Certificate activated.',
+    delete_label: 'Delete certificate {{fingerprint}}',
+    delete_title: 'Delete this certificate?',
+    delete_message: 'Service providers that still trust it will reject responses signed by it.',
+    deleted: 'Certificate deleted.',
+  },
+  attributes: {
+    title: 'Attribute mapping',
+    description:
+      'The user claims sent in the SAML assertion, and the attribute name each one goes out as.',
+    add: 'Add attribute',
+    empty: 'No attributes mapped',
+    empty_description: 'Only the NameID is sent until you map some claims.',
+    user_claim: 'User claim',
+    saml_attribute: 'SAML attribute name',
+    user_claim_of: 'User claim of row {{index}}',
+    saml_attribute_of: 'SAML attribute name of row {{index}}',
+    remove: 'Remove {{name}}',
+  },
+  errors: {
+    invalid_url: 'Enter a valid http or https URL.',
+    certificate_required: 'A certificate is required to encrypt the assertion.',
+    duplicated_attribute: 'Each claim may be mapped once.',
+  },
+} as const;
