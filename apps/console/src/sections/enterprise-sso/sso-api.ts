@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClients } from '../../api/api-provider.tsx';
 import type { ManagementClient, ManagementPaths } from '../../api/api-types.ts';
-import type { Page, Paging, ResponseOf } from '../../api/client.ts';
+import type { Paging, ResponseOf } from '../../api/client.ts';
 import { createResourceKeys } from '../../kit/resource-queries.ts';
 
 // Wire shapes from the server's route schemas (generated types, `npm run api:types`).
@@ -23,37 +23,6 @@ export type SsoConnector = ResponseOf<ManagementPaths, '/api/sso-connectors/{id}
 export type SsoConnectorPatch = NonNullable<
   ManagementPaths['/api/sso-connectors/{id}']['patch']['requestBody']
 >['content']['application/json'];
-
-/** IdP-initiated sign-in of a SAML connector (entities.md sso_connector_idp_initiated_auth_configs). */
-export type IdpInitiatedAuthConfig = {
-  connectorId: string;
-  defaultApplicationId: string;
-  redirectUri: string | null;
-  authParameters: Record<string, unknown>;
-  autoSendAuthorizationRequest: boolean;
-  clientIdpInitiatedAuthCallbackUri: string | null;
-};
-
-type Init = {
-  params?: { path?: Record<string, string>; query?: Record<string, unknown> };
-  body?: unknown;
-  signal?: AbortSignal;
-};
-type Method = <T = unknown>(path: string, init?: Init) => Promise<T>;
-
-/**
- * The management client for `/api/sso-connectors/{id}/idp-initiated-auth-config` (Logto's route),
- * which the server's schemas do not describe: the same transport and error mapping, typed here.
- */
-export type ContractClient = {
-  get: Method;
-  post: Method;
-  put: Method;
-  patch: Method;
-  delete: Method;
-  getPage: <T>(path: string, paging: Paging, init?: Init) => Promise<Page<T>>;
-};
-export const contractClient = (client: ManagementClient) => client as unknown as ContractClient;
 
 export const ssoConnectorKeys = createResourceKeys('sso-connectors');
 export const ssoProviderKeys = ['sso-connector-providers'] as const;
@@ -99,15 +68,3 @@ export const usePatchSsoConnector = (id: string) => {
     return updated;
   };
 };
-
-export const idpInitiatedConfigKey = (id: string) => ssoConnectorKeys.sub(id, 'idp-initiated-auth');
-export const idpInitiatedConfigPath = '/api/sso-connectors/{id}/idp-initiated-auth-config';
-
-/** Applications an IdP-initiated sign-in can land in (entities.md: Traditional, SPA, SAML). */
-export type ApplicationOption = {
-  id: string;
-  name: string;
-  type: string;
-  oidcClientMetadata?: { redirectUris?: string[] };
-};
-export const idpInitiatedApplicationTypes = new Set(['Traditional', 'SPA', 'SAML']);

@@ -183,23 +183,3 @@ export const toExperiencePatch = (form: ExperienceForm): SsoConnectorPatch => ({
   domains: form.domains.map((domain) => domain.trim().toLowerCase()),
   syncProfile: form.syncProfile,
 });
-
-/** IdP-initiated tab: off, or a default application and how the sign-in reaches it. */
-export const idpInitiatedFormGuard = z
-  .object({
-    isEnabled: z.boolean(),
-    defaultApplicationId: z.string(),
-    isSamlApplication: z.boolean(),
-    autoSendAuthorizationRequest: z.boolean(),
-    redirectUri: z.string(),
-    clientIdpInitiatedAuthCallbackUri: z.string(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.isEnabled) return;
-    required(ctx, value.defaultApplicationId, 'defaultApplicationId');
-    if (value.isSamlApplication || !value.defaultApplicationId) return;
-    if (value.autoSendAuthorizationRequest) url(ctx, value.redirectUri, 'redirectUri', true);
-    else
-      url(ctx, value.clientIdpInitiatedAuthCallbackUri, 'clientIdpInitiatedAuthCallbackUri', true);
-  });
-export type IdpInitiatedForm = z.input<typeof idpInitiatedFormGuard>;
