@@ -33,6 +33,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the first load carries the list of every
+        // chunk's file name (to preload a page's dependencies with it), and page names in that
+        // list cost the 75 KB budget bytes without doing anything. The built-in phrase chunks
+        // keep their `sign-in-<language>` name: a test checks no page load fetches one.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('sign-in-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // One chunk for what the sign-in page needs (React and the modules it shares with the
         // pages loaded on demand): several small shared chunks cost more gzip than one.
         codeSplitting: {

@@ -104,11 +104,4 @@ export const experienceApi = {
     requestApi('PUT', '/api/experience/profile/password', { password }),
   /** `{redirectTo}`; a finished password reset may answer without a body. */
   submit: () => requestApi<RedirectResponse | undefined>('POST', '/api/experience/submit'),
-  fetchConsent: () => requestApi<ConsentInfo>('GET', '/api/experience/consent'),
-  grantConsent: (organizationIds?: string[]) =>
-    requestApi<RedirectResponse>(
-      'POST',
-      '/api/experience/consent',
-      organizationIds ? { organizationIds } : undefined,
-    ),
 };

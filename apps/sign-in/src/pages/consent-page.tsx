@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { consentApi } from '../api/consent-api.ts';
 import { translateError } from '../api/error-messages.ts';
-import { type ConsentInfo, experienceApi } from '../api/experience-api.ts';
+import type { ConsentInfo } from '../api/experience-api.ts';
 import { useAppContext } from '../app/app-context.tsx';
 import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
@@ -26,7 +27,7 @@ export const ConsentPage = () => {
 
   useEffect(() => {
     let isCurrent = true;
-    experienceApi.fetchConsent().then(
+    consentApi.fetchConsent().then(
       (consent) => {
         if (!isCurrent) return;
         const first = consent.organizations?.[0];
@@ -75,7 +76,7 @@ export const ConsentPage = () => {
     setFormErrors([]);
     try {
       const chosen = organizations ? [...organizationIds] : undefined;
-      redirect((await experienceApi.grantConsent(chosen)).redirectTo);
+      redirect((await consentApi.grantConsent(chosen)).redirectTo);
     } catch (error) {
       setBusy(false);
       setFormErrors(translateError(t, i18n, error));
