@@ -15,6 +15,15 @@ const login = { user: 'mailer', pass: 'Right-Pass-1' };
 
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
+  // A toast fading in or out is half transparent: axe measured its text's contrast mid-fade
+  // (a flaky color-contrast finding). Measure what the page shows once it is still.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a spinner) never settle; a fade does.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // The e-mail preview is an iframe with an empty sandbox: no script runs in it, so axe cannot
