@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/console.ts';
 import { consolePages, type Seeded, seed, visit } from './fixtures/console-pages.ts';
+import { waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 9 item 3: axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no critical and no serious
 // violation on any console page, with real data on the detail pages and the create modals open,
@@ -11,6 +12,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['critical', 'serious']);
 
 const describeViolations = async (page: Page, path: string) => {
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))

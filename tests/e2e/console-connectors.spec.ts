@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { type ReceivedMail, startSmtpReceiver } from '../api/helpers/message-receivers.ts';
 import { expect, test } from './fixtures/console.ts';
 import { dialog, expectToast, openSection, saveSettings } from './fixtures/console-helpers.ts';
+import { waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 13 (console): an administrator adds an SMTP connector through the console, pointed at a
 // real SMTP server this test runs on 127.0.0.1, sends a test e-mail and sees it arrive; an e-mail
@@ -15,15 +16,7 @@ const login = { user: 'mailer', pass: 'Right-Pass-1' };
 
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
-  // A toast fading in or out is half transparent: axe measured its text's contrast mid-fade
-  // (a flaky color-contrast finding). Measure what the page shows once it is still.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Endless ones (a spinner) never settle; a fade does.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .every((animation) => animation.playState !== 'running'),
-  );
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // The e-mail preview is an iframe with an empty sandbox: no script runs in it, so axe cannot

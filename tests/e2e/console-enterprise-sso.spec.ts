@@ -10,6 +10,7 @@ import {
   saveSettings,
   uniqueSuffix,
 } from './fixtures/console-helpers.ts';
+import { waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 11 (console): an administrator adds an OIDC enterprise SSO connector with an e-mail
 // domain, edits what the sign-in page shows and deletes it; then creates a SAML application, adds
@@ -28,6 +29,7 @@ type SamlSecretBody = { id: string; active: boolean };
 
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

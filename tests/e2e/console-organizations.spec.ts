@@ -9,6 +9,7 @@ import {
   uniqueSuffix,
 } from './fixtures/console-helpers.ts';
 import { visit } from './fixtures/console-pages.ts';
+import { waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 11 (console for organizations): an administrator defines an organization permission and a
 // role holding it in the organization template, creates an organization, adds a member with that
@@ -22,6 +23,7 @@ type Member = { id: string; organizationRoles: Named[] };
 const axeFindings = async (page: Page) => {
   // Let entrance transitions (modals, tabs) finish: axe reads the colours on screen.
   await page.waitForTimeout(250);
+  await waitUntilStill(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
