@@ -64,6 +64,15 @@ test('an OIDC enterprise SSO connector is added with a domain, its experience ed
     await page.getByRole('link', { name: 'Add enterprise connector' }).click();
     const create = dialog(page, 'Add enterprise SSO connector');
     await expect(create.getByRole('radio', { name: 'OIDC', exact: true })).toBeVisible();
+    // Every provider's logo is served (they were 404s once).
+    const logosLoaded = () =>
+      create
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).naturalWidth > 0),
+        );
+    await expect.poll(async () => (await logosLoaded()).length).toBeGreaterThanOrEqual(6);
+    await expect.poll(async () => (await logosLoaded()).every(Boolean)).toBe(true);
     await expectNoAxeFindings(page);
     await create.getByRole('radio', { name: 'OIDC', exact: true }).click();
     await create.getByRole('textbox', { name: 'Connector name' }).fill(name);
