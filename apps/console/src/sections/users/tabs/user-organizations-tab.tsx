@@ -1,19 +1,13 @@
-import type { OrganizationWithOrgRoles } from '@gatehouse/schemas/entities/organization';
 import type { User } from '@gatehouse/schemas/entities/user';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useApiClients } from '../../../api/api-provider.tsx';
-import { useSections } from '../../../app/sections-context.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { EmptyState } from '../../../kit/empty-state.tsx';
-import { ResourceTable } from '../../../kit/resource-table.tsx';
+import { HeldOrganizationsCard } from '../../../kit/held-organizations-card.tsx';
 import { userKeys } from '../user-keys.ts';
 
 /** Organizations tab of a user: the organizations they belong to and their roles there. */
 export const UserOrganizationsTab = ({ user }: { user: User }) => {
   const { t } = useTranslation();
-  const { tenantPrefix } = useSections();
   const { management } = useApiClients();
   const organizations = useQuery({
     queryKey: [...userKeys.detail(user.id), 'organizations'],
@@ -23,53 +17,15 @@ export const UserOrganizationsTab = ({ user }: { user: User }) => {
         signal,
       }),
   });
-
   return (
-    <Stack gap="md" component="section" aria-labelledby="user-organizations">
-      <div>
-        <Title order={2} size="h4" id="user-organizations">
-          {t('organizations.user_organizations.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('organizations.user_organizations.description')}
-        </Text>
-      </div>
-      <ResourceTable<OrganizationWithOrgRoles>
-        label={t('organizations.user_organizations.title')}
-        columns={[
-          {
-            key: 'name',
-            title: t('organizations.column_name'),
-            render: (organization) => (
-              <Anchor component={Link} to={`${tenantPrefix}/organizations/${organization.id}`}>
-                {organization.name}
-              </Anchor>
-            ),
-          },
-          {
-            key: 'roles',
-            title: t('organizations.members.column_roles'),
-            render: (organization) =>
-              organization.organizationRoles.length === 0 ? (
-                <Text size="sm">—</Text>
-              ) : (
-                <Group gap={4}>
-                  {organization.organizationRoles.map((role) => (
-                    <Badge key={role.id} variant="light" tt="none">
-                      {role.name}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-          },
-        ]}
-        rows={organizations.data}
-        getRowKey={(organization) => organization.id}
-        isPending={organizations.isPending}
-        isError={organizations.isError}
-        onRetry={() => void organizations.refetch()}
-        empty={<EmptyState title={t('organizations.user_organizations.empty')} />}
-      />
-    </Stack>
+    <HeldOrganizationsCard
+      id="user-organizations"
+      organizations={organizations}
+      texts={{
+        title: t('organizations.user_organizations.title'),
+        description: t('organizations.user_organizations.description'),
+        empty: t('organizations.user_organizations.empty'),
+      }}
+    />
   );
 };
