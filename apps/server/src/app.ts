@@ -14,7 +14,7 @@ import {
   unknownSessionRedirect,
 } from './experience/experience.router.ts';
 import { socialCallbackFormPost } from './experience/social-callback-form-post.ts';
-import { samlAssertionConsumer } from './experience/sso-saml-acs.ts';
+import { createSamlAssertionConsumerRouter } from './experience/sso-saml-acs.ts';
 import { compressApiAnswers } from './http/compress-answers.ts';
 import { apiCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -154,6 +154,7 @@ export const createGatehouse = async (
   const me = createMeRouter(context, jwks, routes.me);
   const account = createAccountRouter(context, providers, routes.account);
   const samlApps = createSamlAppRouter(context, providers, routes.public);
+  const samlAssertionConsumer = createSamlAssertionConsumerRouter(context, routes.public);
   const consoleDist = env.CONSOLE_DIST ?? path.join(env.repoRoot, 'apps/console/dist');
   const signInDist = env.SIGN_IN_DIST ?? path.join(env.repoRoot, 'apps/sign-in/dist');
 
@@ -180,7 +181,7 @@ export const createGatehouse = async (
     // Anonymous SAML application endpoints; reads its own (form-encoded) AuthnRequest bodies.
     app.use(samlApps.routes());
     // The SAML assertion consumer service takes the IdP's form post (not JSON).
-    app.use(samlAssertionConsumer(context));
+    app.use(samlAssertionConsumer.routes());
     app.use(jsonBody(env.BODY_LIMIT));
     app.use(publicRouter.routes());
     app.use(experienceRouter.routes());

@@ -338,6 +338,23 @@ export const ssoExperienceCases: SsoCase[] = [
     },
     expected: { status: 404, code: 'session.verification_session_not_found' },
   },
+  {
+    operation: 'POST /api/authn/single-sign-on/saml/{connectorId}',
+    name: 'answers 404 to a form post for an unknown connector',
+    send: async (world) => {
+      const response = await fetch(
+        `${world.server.mainUrl}/api/authn/single-sign-on/saml/${missing}`,
+        {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=' }),
+        },
+      );
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    expected: notFound,
+  },
 ];
 
 /** Kept last: deletes the connector the rows above used. */

@@ -6,13 +6,13 @@ import {
 } from '@gatehouse/schemas/api/saml-applications';
 import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
+import { formOrJsonBody } from '../http/form-or-json-body.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
-import { readRaw } from '../http/json-body.ts';
 import type { RequestTenant } from '../http/request-scope.ts';
 import { createFindAccount } from '../oidc/account.ts';
 import type { ProviderCache } from '../oidc/provider-cache.ts';
@@ -54,25 +54,6 @@ const signInScopes = [
 ].join(' ');
 
 const authnPath = /^\/api\/saml\/[^/]+\/authn\/?$/;
-
-/**
- * The HTTP-POST binding sends the AuthnRequest form-encoded; the shared parser takes JSON only,
- * so this router reads its one POST body itself (JSON or form) before the guard validates it.
- */
-const authnBody: (limit: number) => Middleware = (limit) => async (ctx, next) => {
-  if (ctx.method !== 'POST' || !authnPath.test(ctx.path)) return next();
-  const text = (await readRaw(ctx, limit)).toString('utf8');
-  let body: unknown = {};
-  if (ctx.is('application/json')) {
-    try {
-      body = text ? JSON.parse(text) : {};
-    } catch {
-      throw new ApiError('request.invalid_json', { status: 400 });
-    }
-  } else if (text) body = Object.fromEntries(new URLSearchParams(text));
-  (ctx.request as { body?: unknown }).body = body;
-  return next();
-};
 
 /** The application, its config and its active signing key (opened), or 404. */
 const loadIdp = async (app: AppContext, tx: TenantTx, id: string) => {
@@ -161,7 +142,8 @@ export const createSamlAppRouter = (
   registry: RegisteredRoute[],
 ) => {
   const router = new Router({ prefix: '/api' });
-  router.use(authnBody(app.env.BODY_LIMIT));
+  // The HTTP-POST binding's AuthnRequest is form-encoded.
+  router.use(formOrJsonBody(authnPath, app.env.BODY_LIMIT));
   const routes = createGuardedRouter<undefined>(router, registry, {
     prefix: '/api',
     strict: !app.env.isProduction,
