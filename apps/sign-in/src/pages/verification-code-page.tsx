@@ -23,20 +23,22 @@ export const resendDelaySeconds = 60;
 const secondsLeft = (sentAt: number) =>
   Math.max(0, Math.ceil(resendDelaySeconds - (Date.now() - sentAt) / 1000));
 
-/** Counts down to when a new code may be sent. */
+/**
+ * Counts down to when a new code may be sent. The seconds are computed while rendering, so the
+ * render that shows a new code's notice already shows its countdown (an effect would leave one
+ * frame with the resend button back).
+ */
 const useCountdown = (sentAt: number | undefined) => {
-  const [left, setLeft] = useState(() => (sentAt ? secondsLeft(sentAt) : 0));
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!sentAt) return;
-    setLeft(secondsLeft(sentAt));
     const timer = window.setInterval(() => {
-      const next = secondsLeft(sentAt);
-      setLeft(next);
-      if (next === 0) window.clearInterval(timer);
+      setTick((tick) => tick + 1);
+      if (secondsLeft(sentAt) === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [sentAt]);
-  return left;
+  return sentAt ? secondsLeft(sentAt) : 0;
 };
 
 const startPaths: Record<InteractionEvent, string> = {
