@@ -4,10 +4,18 @@
  * per language; a key missing in the current language falls back to English; `{{name}}`
  * placeholders are filled from the values; `count` picks the plural form (`key_one`,
  * `key_other`… by `Intl.PluralRules`, `key_zero` first when the count is 0), as i18next did.
+ * The tree rules (lookup, merge, placeholders) are shared with the sign-in app's translator
+ * (`@gatehouse/phrases/phrase-tree`).
  */
 import type { Phrases } from '@gatehouse/phrases';
+import {
+  fillPlaceholders,
+  lookUpPhrase,
+  mergePhraseTrees,
+  type PhraseTree,
+} from '@gatehouse/phrases/phrase-tree';
 
-export type PhraseTree = { [key: string]: string | PhraseTree };
+export type { PhraseTree };
 export type TranslateValues = Record<string, unknown>;
 
 type StripPlural<K extends string> = K extends `${infer B}_zero`
@@ -34,36 +42,6 @@ export type TFunction = (key: PhraseKey, values?: TranslateValues) => string;
 
 type Listener = (language: string) => void;
 
-const isTree = (value: unknown): value is PhraseTree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const mergeInto = (target: PhraseTree, source: PhraseTree, overwrite: boolean) => {
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    if (isTree(value)) target[key] = mergeInto(isTree(current) ? current : {}, value, overwrite);
-    else if (typeof value === 'string' && (overwrite || current === undefined)) target[key] = value;
-  }
-  return target;
-};
-
-// A key of the tree may itself hold dots (`'restricted.sequence': …`), as i18next allowed: each
-// step tries the next part, then the next parts joined by dots.
-const lookUpParts = (
-  node: string | PhraseTree | undefined,
-  parts: string[],
-  from: number,
-): string | undefined => {
-  if (from === parts.length) return typeof node === 'string' ? node : undefined;
-  if (!isTree(node)) return undefined;
-  for (let to = from + 1; to <= parts.length; to++) {
-    const found: string | undefined = lookUpParts(node[parts.slice(from, to).join('.')], parts, to);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
-
-const lookUp = (tree: PhraseTree | undefined, key: string) => lookUpParts(tree, key.split('.'), 0);
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 const pluralCategory = (language: string, count: number) => {
   let rules = pluralRules.get(language);
@@ -89,11 +67,6 @@ const candidateKeys = (language: string, key: string, values: TranslateValues) =
   ];
 };
 
-const fill = (phrase: string, values: TranslateValues) =>
-  phrase.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-
 export const createTranslator = (
   fallbackLanguage: string,
   directionOf: (language: string) => 'ltr' | 'rtl',
@@ -104,7 +77,7 @@ export const createTranslator = (
 
   const find = (language: string, key: string, values: TranslateValues) => {
     for (const candidate of candidateKeys(language, key, values)) {
-      const phrase = lookUp(trees.get(language), candidate);
+      const phrase = lookUpPhrase(trees.get(language), candidate);
       if (phrase !== undefined) return phrase;
     }
     return undefined;
@@ -117,7 +90,7 @@ export const createTranslator = (
     },
     /** The phrase at a dotted key with its placeholders filled; the key itself when missing. */
     t: ((key: string, values: TranslateValues = {}) =>
-      fill(
+      fillPlaceholders(
         find(current, key, values) ?? find(fallbackLanguage, key, values) ?? key,
         values,
       )) as TFunction,
@@ -125,7 +98,7 @@ export const createTranslator = (
       find(current, key, {}) !== undefined || find(fallbackLanguage, key, {}) !== undefined,
     /** Lays `tree` over the phrases of `language`; `overwrite: false` keeps the phrases there. */
     addPhrases: (language: string, tree: PhraseTree, { overwrite = true } = {}) => {
-      trees.set(language, mergeInto(trees.get(language) ?? {}, tree, overwrite));
+      trees.set(language, mergePhraseTrees(trees.get(language) ?? {}, tree, overwrite));
     },
     changeLanguage: (language: string) => {
       if (language === current) return;
