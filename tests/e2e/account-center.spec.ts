@@ -7,7 +7,9 @@ import { createManagementApi, type ManagementApi } from './fixtures/management-a
 // client on the real sign-in page, changes their name, adds an authenticator app with a code
 // computed by `otpauth` from the setup key the page shows, and changes their password after
 // proving the current one. The ReadOnly username is read-only on the page and the Account API
-// refuses to change it with the user's own token.
+// refuses to change it with the user's own token. Another user adds a passkey in Chromium's
+// virtual authenticator from the account center (keyboard only), renames it, signs in with it
+// without a password, and removes it.
 
 type Settings = Record<string, unknown> & { tenantId?: string; id?: string };
 
@@ -17,6 +19,8 @@ const password = 'Gatehouse-Account-42!';
 const newPassword = 'Gatehouse-Account-43!';
 let api: ManagementApi;
 let userId: string;
+const passkeyUsername = `account_passkey_${stamp}`;
+let passkeyUserId: string;
 let originalExperience: Settings;
 let originalCenter: Settings;
 
@@ -40,6 +44,7 @@ test.beforeAll(async ({ gatehouse }) => {
     },
     agreeToTermsPolicy: 'Automatic',
     mfa: { policy: 'NoPrompt', factors: ['Totp', 'BackupCode'] },
+    passkeySignIn: { enabled: true, showPasskeyButton: true },
   });
   expect(experience.status, JSON.stringify(experience.body)).toBe(200);
   const center = await api.patch('/account-center', {
@@ -58,6 +63,12 @@ test.beforeAll(async ({ gatehouse }) => {
   const created = await api.post<{ id: string }>('/users', { username, password });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   userId = created.body.id;
+  const passkeyOwner = await api.post<{ id: string }>('/users', {
+    username: passkeyUsername,
+    password,
+  });
+  expect(passkeyOwner.status, JSON.stringify(passkeyOwner.body)).toBe(200);
+  passkeyUserId = passkeyOwner.body.id;
 });
 
 test.afterAll(async () => {
@@ -147,4 +158,80 @@ test('a user edits their profile, MFA and password in the account center', async
     (await api.post(`/users/${userId}/password/verify`, { password: newPassword })).status,
   ).toBe(204);
   expect((await api.post(`/users/${userId}/password/verify`, { password })).status).toBe(422);
+});
+
+test('a user adds a passkey in the account center, signs in with it, renames and removes it', async ({
+  page,
+  gatehouse,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${gatehouse.mainUrl}/account`);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByLabel('Username').fill(passkeyUsername);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByText('No passkey is set up.')).toBeVisible();
+  // A wrong current password stops it before the browser's prompt: no key is created.
+  await passkeys.getByLabel('Current password').fill('not-my-password');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('alert')).not.toBeEmpty();
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(
+    0,
+  );
+
+  // By keyboard: type, then focus the button and press Enter.
+  await passkeys.getByLabel('Current password').fill(password);
+  await passkeys.getByLabel('Name for the new passkey (optional)').fill('Virtual key');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(passkeys.getByRole('status')).toHaveText('Passkey added.');
+  await expect(passkeys.getByRole('listitem').filter({ hasText: 'Virtual key' })).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  // The two-step card does not list it twice.
+  const mfa = page.getByRole('region', { name: 'Two-step verification' });
+  await expect(mfa.getByRole('listitem')).toHaveCount(0);
+
+  // Renamed.
+  await passkeys.getByRole('button', { name: 'Rename Virtual key' }).click();
+  await passkeys.getByLabel('Passkey name').fill('Work key');
+  await passkeys.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeys.getByRole('status')).toHaveText('Saved.');
+  await expect(passkeys.getByRole('listitem').filter({ hasText: 'Work key' })).toBeVisible();
+  const stored = await api.get<{ type: string; name?: string }[]>(
+    `/users/${passkeyUserId}/mfa-verifications`,
+  );
+  expect(stored.body).toEqual([expect.objectContaining({ type: 'WebAuthn', name: 'Work key' })]);
+
+  // Signed out (the session ends; the account center sends the browser back to the sign-in
+  // page), then back in with the passkey alone: no identifier, no password.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(passkeyUsername);
+  const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(after.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
+
+  // Removed.
+  await passkeys.getByLabel('Current password').fill(password);
+  await passkeys.getByRole('button', { name: 'Remove Work key' }).click();
+  await expect(passkeys.getByText('No passkey is set up.')).toBeVisible();
+  expect((await api.get<unknown[]>(`/users/${passkeyUserId}/mfa-verifications`)).body).toEqual([]);
 });

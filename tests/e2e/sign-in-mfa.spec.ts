@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { codeInMail, startSmtpReceiver } from '../api/helpers/message-receivers.ts';
 import { expect, test } from './fixtures/gatehouse.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
 
@@ -194,4 +195,47 @@ test('a passkey enrolled in the virtual authenticator verifies MFA and signs in 
   await expectSignedInAs(page, passkeyUser);
   const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(after.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
+});
+
+test('a user with a primary e-mail proves the second step with a code sent there', async ({
+  page,
+  gatehouse,
+}) => {
+  const smtpLogin = { user: 'mailer', pass: 'smtp-pass-e2e-mfa' };
+  const smtp = await startSmtpReceiver(smtpLogin);
+  const connector = await api.post<{ id: string }>('/connectors', {
+    connectorId: 'simple-mail-transfer-protocol',
+    config: {
+      host: '127.0.0.1',
+      port: smtp.port,
+      auth: smtpLogin,
+      fromEmail: 'mfa@gatehouse.test',
+    },
+  });
+  expect(connector.status, JSON.stringify(connector.body)).toBe(200);
+  const factors = ['Totp', 'WebAuthn', 'BackupCode'];
+  try {
+    const enabled = await api.patch('/sign-in-exp', {
+      mfa: { policy: 'Mandatory', factors: [...factors, 'EmailVerificationCode'] },
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    const username = `mail_${stamp}`;
+    const address = `mail.${stamp}@example.com`;
+    const created = await api.post('/users', { username, password, primaryEmail: address });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+
+    await signInWithPassword(page, gatehouse.mainUrl, username);
+    await expect(page.getByRole('heading', { name: 'Verify it is you' })).toBeVisible();
+    await expect(page.getByText(`We will send a code to ma****@example.com.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mailsTo = () => smtp.mails.filter(({ to }) => to.includes(address));
+    await expect.poll(() => mailsTo().length, { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Code you received').fill(codeInMail(mailsTo()[0]!)!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectSignedInAs(page, username);
+  } finally {
+    await api.patch('/sign-in-exp', { mfa: { policy: 'Mandatory', factors } });
+    await api.delete(`/connectors/${connector.body.id}`);
+    await smtp.close();
+  }
 });

@@ -16,6 +16,9 @@ export const identicalToEnglish: Partial<Record<LanguageTag, readonly string[]>>
     'console.security.captcha.title',
   ],
   de: [
+    'console.enterprise_sso.connection.test_connection.fields.name',
+    'sign-in.account.passkey_title',
+    'sign-in.account.passkey_default_name',
     'console.connectors.social.platforms.Web',
     'console.account_center.fields.name',
     'console.account_center.fields.avatar',
@@ -154,6 +157,7 @@ export const identicalToEnglish: Partial<Record<LanguageTag, readonly string[]>>
     'console.organizations.template.permissions.description',
   ],
   it: [
+    'sign-in.account.passkey_default_name',
     'console.connectors.social.platforms.Web',
     'console.account_center.fields.avatar',
     'sign-in.account.password_title',

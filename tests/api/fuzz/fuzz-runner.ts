@@ -11,6 +11,8 @@ export type Findings = {
   serverErrors: string[];
   /** Failed writes (4xx) after which a stored table differed. */
   storedChanges: string[];
+  /** Answers that show a stack trace, a source path or database internals. */
+  leaks: string[];
   requests: number;
   /** Milliseconds spent comparing stored state (reported, to keep the run's budget visible). */
   stateCheckMs: number;
@@ -19,6 +21,7 @@ export type Findings = {
 export const emptyFindings = (): Findings => ({
   serverErrors: [],
   storedChanges: [],
+  leaks: [],
   requests: 0,
   stateCheckMs: 0,
 });
@@ -79,6 +82,31 @@ const recordServerError = (
   );
 };
 
+/**
+ * What an answer must never show whatever the input: stack frames, source or dependency paths,
+ * and the database's own words (its error texts, statements, relation or column names).
+ */
+const leakPatterns = [
+  /\bat [\w.<>$]+ \(?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+/,
+  /node_modules|apps\/server\/src|\.ts:\d+:\d+/,
+  /syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint/i,
+  /duplicate key value|\brelation "\w+"|\bcolumn "\w+"|\bselect\b[^"]{1,200}\bfrom "/i,
+  /PGlite|drizzle|DrizzleQueryError|PostgresError/i,
+];
+
+const recordLeak = (
+  findings: Findings,
+  operation: Operation,
+  fuzzCase: FuzzCase,
+  { status, text }: { status: number; text: string },
+) => {
+  const pattern = leakPatterns.find((leak) => leak.test(text));
+  if (pattern)
+    findings.leaks.push(
+      `${describeCase(operation, fuzzCase)} → ${status} matches ${pattern}: ${text.slice(0, 200)}`,
+    );
+};
+
 /** Reads change nothing: their cases go out a few at a time. */
 const readConcurrency = 4;
 
@@ -92,6 +120,8 @@ export const runCases = async (
   cases: FuzzCase[],
   target: Target,
   findings: Findings,
+  /** Sees every case's answer, for checks of the statuses themselves. */
+  onAnswer?: (fuzzCase: FuzzCase, answer: { status: number; text: string }) => void,
 ) => {
   if (operation.method === 'GET') {
     for (let index = 0; index < cases.length; index += readConcurrency) {
@@ -99,6 +129,8 @@ export const runCases = async (
       const answers = await Promise.all(batch.map((fuzzCase) => send(target, fuzzCase)));
       answers.forEach((answer, position) => {
         recordServerError(findings, operation, batch[position]!, answer);
+        recordLeak(findings, operation, batch[position]!, answer);
+        onAnswer?.(batch[position]!, answer);
       });
       findings.requests += batch.length;
     }
@@ -110,6 +142,8 @@ export const runCases = async (
     const { status, text } = await send(target, fuzzCase);
     findings.requests++;
     recordServerError(findings, operation, fuzzCase, { status, text });
+    recordLeak(findings, operation, fuzzCase, { status, text });
+    onAnswer?.(fuzzCase, { status, text });
     const started = performance.now();
     const after = await storedState(db, target.tenantId, tables);
     findings.stateCheckMs += performance.now() - started;

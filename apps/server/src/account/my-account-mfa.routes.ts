@@ -16,6 +16,7 @@ import {
   newTotpEntry,
   type StoredBackupCodes,
 } from '../services/user-mfa.ts';
+import { consumeWebAuthnRecord } from '../services/webauthn-verification-records.ts';
 import { openAccount, requireScope, verificationIdOf } from './account-access.ts';
 
 const tags = ['My account'];
@@ -44,7 +45,8 @@ const newMfaEntryOf =
 
 /**
  * `/api/my-account/mfa-verifications`: the signed-in user lists, adds, renames and removes their
- * second factors (TOTP, backup codes). Every change needs a fresh `logto-verification-id`.
+ * second factors (TOTP, backup codes, WebAuthn keys). Every change needs a fresh
+ * `logto-verification-id`.
  */
 export const registerMyAccountMfaRoutes: RouteArea<AuthResult> = (routes, app) => {
   const newMfaEntry = newMfaEntryOf(app.secretBox);
@@ -99,16 +101,25 @@ export const registerMyAccountMfaRoutes: RouteArea<AuthResult> = (routes, app) =
       body: myMfaVerificationBodyGuard,
       status: [204, 400, 401, 403, 422],
       tags,
-      summary: 'Add a TOTP (proved by a code) or a set of backup codes',
+      summary: 'Add a TOTP (proved by a code), a set of backup codes or a verified WebAuthn key',
     },
     async (ctx, { body, tenant, caller }) => {
       requireScope(caller, 'identities');
-      if (body.type === 'WebAuthn')
-        throw new ApiError('session.mfa.mfa_factor_not_enabled', { status: 422 });
-      const entry = newMfaEntry(body);
+      // A TOTP or codes are checked before the permission record is looked at; a key comes from
+      // its verified registration record (/api/verifications/web-authn/*), read in the transaction.
+      const pending = body.type === 'WebAuthn' ? body : newMfaEntry(body);
       await tenant.transaction(async (tx) => {
-        await openAccount(tx, caller, mfaEdit, { verificationId: verificationIdOf(ctx) });
-        await addMfaEntries(tx, caller.id, [entry]);
+        const { user } = await openAccount(tx, caller, mfaEdit, {
+          verificationId: verificationIdOf(ctx),
+        });
+        const added =
+          pending.type === 'WebAuthn' && 'newIdentifierVerificationRecordId' in pending
+            ? await consumeWebAuthnRecord(tx, app.secretBox, user, caller.id, {
+                id: pending.newIdentifierVerificationRecordId,
+                name: pending.name,
+              })
+            : pending;
+        await addMfaEntries(tx, caller.id, [added]);
       });
       ctx.status = 204;
     },

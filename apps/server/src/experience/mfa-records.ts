@@ -47,6 +47,22 @@ export const webAuthnRecordGuard = z.object({
     .optional(),
 });
 
+/**
+ * A code sent to the identified user's primary e-mail or phone as their second factor
+ * (`mfa-verification-code`), verified once they typed it (`mfa-verification-code/verify`).
+ */
+const mfaCodeRecordFields = { id: z.string(), userId: z.string(), verified: z.boolean() };
+export const mfaEmailCodeRecordGuard = z.object({
+  ...mfaCodeRecordFields,
+  type: z.literal('MfaEmailVerificationCode'),
+  identifier: z.object({ type: z.literal('email'), value: z.string() }),
+});
+export const mfaPhoneCodeRecordGuard = z.object({
+  ...mfaCodeRecordFields,
+  type: z.literal('MfaPhoneVerificationCode'),
+  identifier: z.object({ type: z.literal('phone'), value: z.string() }),
+});
+
 /** A passkey sign-in: the user once a passkey of theirs answered the challenge. */
 export const signInPasskeyRecordGuard = z.object({
   id: z.string(),

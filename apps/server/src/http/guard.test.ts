@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { ApiError } from './api-error.ts';
 import { createGuardedRouter, type RegisteredRoute } from './guard.ts';
+import { jsonBody } from './json-body.ts';
 import { setTenant } from './request-scope.ts';
 
 // The guard on a bare Koa app: what it validates, what it answers for paged routes, and that it
@@ -39,6 +40,7 @@ beforeAll(async () => {
     });
     await next();
   });
+  app.use(jsonBody(1024));
   const router = new Router({ prefix: '/api' });
   const routes = createGuardedRouter(router, registry, {
     prefix: '/api',
@@ -74,6 +76,13 @@ beforeAll(async () => {
   routes.get('/throws-domain', { status: [200, 422] }, () => {
     throw new DomainError('role.name_in_use');
   });
+  routes.patch(
+    '/optional-fields',
+    { body: z.object({ name: z.string().optional() }), status: 200 },
+    (ctx, { body }) => {
+      ctx.body = body;
+    },
+  );
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -144,6 +153,19 @@ describe('createGuardedRouter', () => {
     // A domain error's status comes from the edge's table; 422 is declared here.
     const declared = await get('/api/throws-domain');
     expect(declared.body.message ?? '').not.toContain('does not declare');
+  });
+
+  it('takes no body as an empty one, and refuses a JSON null where an object is due', async () => {
+    const patch = (body?: string) =>
+      fetch(`${base}/api/optional-fields`, {
+        method: 'PATCH',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+      });
+    expect((await patch()).status).toBe(200);
+    expect((await patch('{"name":"x"}')).status).toBe(200);
+    const refused = await patch('null');
+    expect(refused.status).toBe(400);
   });
 
   it('records every route, with paging and search, for the OpenAPI document', () => {

@@ -160,7 +160,8 @@ export const createGuardedRouter = <Caller>(
         const input = {
           params: parseOrThrow(spec.params, ctx.params),
           query: parseOrThrow(spec.query, query),
-          body: parseOrThrow(spec.body, rawBody ?? (spec.body ? {} : undefined)),
+          // No body is an empty one; a JSON `null` is a body, and no object (400, as Logto's).
+          body: parseOrThrow(spec.body, rawBody === undefined && spec.body ? {} : rawBody),
           page: spec.page ? readPage(query, spec.page) : undefined,
           search: spec.search ? readSearch(query, spec.search) : undefined,
           tenant: requestTenant(ctx, options.database),

@@ -5,18 +5,21 @@ import type { UserRow } from '../queries/users.ts';
 import { sentinelTargetOf } from './sentinel.ts';
 
 /**
- * The sentinel counts attempts per identifier typed at sign-in, not per account: a user is locked
- * when any of their identifiers (username, e-mail, phone) is. Answers the latest lock end.
+ * The sentinel counts attempts per identifier typed at sign-in, and second-factor attempts per
+ * account: a user is locked when any of their identifiers (username, e-mail, phone) or their
+ * account is. Answers the latest lock end.
  */
 export const findUserSentinelLock = async (
   tx: TenantTx,
-  user: Pick<UserRow, 'username' | 'primaryEmail' | 'primaryPhone'>,
+  user: Pick<UserRow, 'id' | 'username' | 'primaryEmail' | 'primaryPhone'>,
   now = new Date(),
 ): Promise<UserSentinelLock> => {
   const identifiers = [
     { type: 'username', value: user.username },
     { type: 'email', value: user.primaryEmail },
     { type: 'phone', value: user.primaryPhone },
+    // Second-factor attempts lock the account itself (services/sentinel.ts mfaSentinelTargetOf).
+    { type: 'userId', value: user.id },
   ].filter((identifier): identifier is { type: string; value: string } =>
     Boolean(identifier.value),
   );

@@ -54,6 +54,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const normaliseIdentifier = (type: string, value: string) => {
   if (type === 'email') return value.trim().toLowerCase();
   if (type === 'phone') return value.replace(/\D/g, '');
+  // MFA attempts count per account (a prefix no username can collide with a user id).
+  if (type === 'userId') return `user-id:${value}`;
   return value;
 };
 
@@ -61,6 +63,13 @@ export const sentinelTargetOf = (identifier: { type: string; value: string }): S
   targetType: 'User',
   targetHash: sha256(normaliseIdentifier(identifier.type, identifier.value)),
 });
+
+/**
+ * The target of a user's second-factor attempts (TOTP, backup and MFA codes): the account itself,
+ * since the person already proved an identifier; the unlock route takes the user id.
+ */
+export const mfaSentinelTargetOf = (userId: string) =>
+  sentinelTargetOf({ type: 'userId', value: userId });
 
 /** The answer to an attempt on a locked identifier: 400 at the edge. */
 export const sentinelLockError = (until: Date) =>
@@ -121,7 +130,7 @@ export const reportSentinelActivity = async (
 
 /**
  * `POST /api/sentinel-activities/delete`: unlocks the named identifiers, whichever spelling the
- * administrator typed (each target is tried as username, e-mail and phone number).
+ * administrator typed (each target is tried as username, e-mail, phone number and user id).
  */
 export const unlockSentinelTargets = async (
   tx: TenantTx,
@@ -130,7 +139,7 @@ export const unlockSentinelTargets = async (
 ) => {
   const hashes = new Set<string>();
   for (const target of targets) {
-    for (const type of ['username', 'email', 'phone']) {
+    for (const type of ['username', 'email', 'phone', 'userId']) {
       const normalised = normaliseIdentifier(type, target);
       if (normalised) hashes.add(sha256(normalised));
     }

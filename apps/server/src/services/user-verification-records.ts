@@ -18,26 +18,51 @@ import {
   sendVerificationCode,
   verifyVerificationCode,
 } from './verification-codes.ts';
+import type { WebAuthnCredentialInfo } from './webauthn.ts';
 
 /** How long a verification record of the Verifications API can be used. */
 export const verificationRecordLifetimeMs = 10 * 60 * 1000;
 
-/** What a record proves: the user's password, or a code received at an e-mail address or phone. */
-type RecordData =
-  | { type: 'Password'; verified: true }
-  | {
-      type: 'EmailVerificationCode' | 'PhoneVerificationCode';
-      identifier: CodeRecipient;
-      templateType: TemplateType;
-      verified: boolean;
-    };
+type CodeRecordData = {
+  type: 'EmailVerificationCode' | 'PhoneVerificationCode';
+  identifier: CodeRecipient;
+  templateType: TemplateType;
+  verified: boolean;
+};
+
+/**
+ * A new WebAuthn credential being registered: the challenge it must answer, then (verified) the
+ * credential, public key sealed, until `POST /api/my-account/mfa-verifications` binds it.
+ */
+export type WebAuthnRecordData = {
+  type: 'WebAuthn';
+  challenge: string;
+  verified: boolean;
+  credential?: {
+    credentialId: string;
+    publicKey: string;
+    counter: number;
+    transports?: WebAuthnCredentialInfo['transports'];
+    rpId: string;
+    agent: string;
+  };
+};
+
+/**
+ * What a record proves: the user's password, a code received at an e-mail address or phone, or
+ * a new WebAuthn credential.
+ */
+export type RecordData = { type: 'Password'; verified: true } | CodeRecordData | WebAuthnRecordData;
+
+const isCodeRecord = (data: RecordData): data is CodeRecordData =>
+  data.type === 'EmailVerificationCode' || data.type === 'PhoneVerificationCode';
 
 const created = (id: string, expiresAt: Date) => ({
   verificationRecordId: id,
   expiresAt: expiresAt.toISOString(),
 });
 
-const insertRecord = (tx: TenantTx, userId: string, data: RecordData) => {
+export const insertRecord = (tx: TenantTx, userId: string, data: RecordData) => {
   const id = generateStandardId();
   const expiresAt = new Date(Date.now() + verificationRecordLifetimeMs);
   return deleteUserVerificationRecordsExpiredBefore(tx, new Date())
@@ -84,7 +109,7 @@ export const createCodeRecord = async (
 };
 
 /** A live record of this user, or 400 `verification_record.not_found`. */
-const liveRecordOf = async (tx: TenantTx, id: string, userId: string) => {
+export const liveRecordOf = async (tx: TenantTx, id: string, userId: string) => {
   const row = await findUserVerificationRecordForUpdate(tx, id);
   if (!row || row.userId !== userId || row.expiresAt.getTime() <= Date.now())
     throw new DomainError('verification_record.not_found');
@@ -102,7 +127,7 @@ export const verifyCodeRecord = async (
     async (tx) => (await liveRecordOf(tx, options.id, userId)).data,
   );
   if (
-    data.type === 'Password' ||
+    !isCodeRecord(data) ||
     data.identifier.type !== identifier.type ||
     data.identifier.value !== identifier.value
   )
@@ -136,8 +161,9 @@ export const consumePermissionRecord = async (
   if (!row || row.userId !== user.id || row.expiresAt.getTime() <= Date.now())
     throw permissionDenied();
   const data = row.data as RecordData;
+  // A WebAuthn registration record proves a new key, not the user: it allows no change.
   const ownIdentifier =
-    data.type !== 'Password' &&
+    isCodeRecord(data) &&
     data.verified &&
     (data.identifier.type === 'email'
       ? data.identifier.value === user.primaryEmail?.toLowerCase()
@@ -159,7 +185,7 @@ export const consumeNewIdentifierRecord = async (
   const { data } = await liveRecordOf(tx, id, userId);
   const wanted = normaliseRecipient(identifier);
   if (
-    data.type === 'Password' ||
+    !isCodeRecord(data) ||
     !data.verified ||
     data.identifier.type !== wanted.type ||
     data.identifier.value !== wanted.value

@@ -1,4 +1,8 @@
 import type { AccountCenterFieldAccess } from '@gatehouse/schemas/api/account-center';
+import type {
+  WebAuthnRegistrationOptions,
+  WebAuthnRegistrationPayload,
+} from '@gatehouse/schemas/api/experience-mfa';
 import { ApiError, networkErrorCode } from '../api/api-client.ts';
 import { accountAccessToken } from './account-oidc-client.ts';
 
@@ -153,6 +157,30 @@ export const accountApi = {
     ).codes,
   removeFactor: (id: string, verificationId: string) =>
     call('DELETE', `/api/my-account/mfa-verifications/${encodeURIComponent(id)}`, {
+      verificationId,
+    }),
+  /** A passkey's registration record and the options for `navigator.credentials.create`. */
+  startPasskey: () =>
+    call<{ verificationRecordId: string; registrationOptions: WebAuthnRegistrationOptions }>(
+      'POST',
+      '/api/verifications/web-authn/registration',
+    ),
+  verifyPasskey: (verificationRecordId: string, payload: WebAuthnRegistrationPayload) =>
+    call('POST', '/api/verifications/web-authn/registration/verify', {
+      body: { verificationRecordId, payload },
+    }),
+  addPasskey: (newRecordId: string, name: string | undefined, verificationId: string) =>
+    call('POST', '/api/my-account/mfa-verifications', {
+      body: {
+        type: 'WebAuthn',
+        newIdentifierVerificationRecordId: newRecordId,
+        ...(name ? { name } : {}),
+      },
+      verificationId,
+    }),
+  renameFactor: (id: string, name: string, verificationId: string) =>
+    call('PATCH', `/api/my-account/mfa-verifications/${encodeURIComponent(id)}/name`, {
+      body: { name },
       verificationId,
     }),
   unlinkSocial: (target: string, verificationId: string) =>

@@ -18,6 +18,7 @@ import {
 import { accessOf } from './field-access.ts';
 import { IdentifierCard } from './identifier-card.tsx';
 import { MfaCard } from './mfa-card.tsx';
+import { PasskeyCard } from './passkey-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SocialCard } from './social-card.tsx';
@@ -119,6 +120,7 @@ export const AccountCenterPage = () => {
           access={accessOf(settings, 'mfa')}
           accountName={account.username ?? account.primaryEmail ?? account.id}
         />
+        <PasskeyCard access={accessOf(settings, 'mfa')} />
         <SocialCard
           access={accessOf(settings, 'social')}
           identities={account.identities ?? {}}

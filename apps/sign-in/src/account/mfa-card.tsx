@@ -94,15 +94,17 @@ export const MfaCard = ({
       return t('account.saved');
     });
 
+  // Passkeys have their own card (passkey-card.tsx), with names and renaming.
+  const listed = factors?.filter(({ type }) => type !== 'WebAuthn');
   const nameOf = (factor: MfaFactor) => t(factorKeys[factor.type] ?? 'account.factor_other');
 
   return (
     <section className={styles.card} aria-labelledby="mfa-title">
       <h2 id="mfa-title">{t('account.mfa_title')}</h2>
       {factors && factors.length === 0 && <p className={styles.value}>{t('account.mfa_none')}</p>}
-      {factors && factors.length > 0 && (
+      {listed && listed.length > 0 && (
         <ul className={styles.list} aria-labelledby="mfa-title">
-          {factors.map((factor) => (
+          {listed.map((factor) => (
             <li key={factor.id} className={styles.item}>
               <span>
                 <strong>{nameOf(factor)}</strong>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { translateError } from '../api/error-messages.ts';
 import { useTranslation } from '../app/use-translation.tsx';
+import { WebAuthnError } from '../flows/webauthn.ts';
 
 /**
  * Runs one Account API call for a card: busy while it runs, a translated failure for the card's
- * error summary, and a short "Saved." once it worked (announced by the card's status line).
+ * error summary (a cancelled passkey prompt included), and a short "Saved." once it worked (announced by the card's status line).
  */
 export const useAccountAction = () => {
   const { t, i18n } = useTranslation();
@@ -20,7 +21,12 @@ export const useAccountAction = () => {
       setStatus((await action()) ?? '');
       return true;
     } catch (error) {
-      setErrors(translateError(t, i18n, error));
+      // A passkey prompt cancelled, or a browser without WebAuthn, is said in the page's words.
+      setErrors(
+        error instanceof WebAuthnError
+          ? [t(`account.passkey_${error.reason}`)]
+          : translateError(t, i18n, error),
+      );
       return false;
     } finally {
       setBusy(false);

@@ -73,6 +73,19 @@ export const mfaApi = {
       '/api/experience/verification/sign-in-passkey/authentication/verify',
       { payload },
     ),
+  /** Sends a code to the identified user's primary e-mail or phone (their second factor). */
+  sendMfaCode: (identifierType: 'email' | 'phone') =>
+    requestApi<VerificationIdResponse>(
+      'POST',
+      '/api/experience/verification/mfa-verification-code',
+      { identifierType },
+    ),
+  verifyMfaCode: (verificationId: string, code: string, identifierType: 'email' | 'phone') =>
+    requestApi<VerificationIdResponse>(
+      'POST',
+      '/api/experience/verification/mfa-verification-code/verify',
+      { verificationId, code, identifierType },
+    ),
   /** Binds a verified new factor; the server stores it on the user at submission. */
   bindFactor: (type: MfaFactor, verificationId: string) =>
     requestApi('POST', '/api/experience/profile/mfa', { type, verificationId }),

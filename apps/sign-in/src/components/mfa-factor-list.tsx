@@ -6,9 +6,11 @@ const factorKey: Partial<Record<MfaFactor, string>> = {
   Totp: 'totp',
   WebAuthn: 'webauthn',
   BackupCode: 'backup_code',
+  EmailVerificationCode: 'email_code',
+  PhoneVerificationCode: 'phone_code',
 };
 
-/** Factors this app can set up or verify (e-mail and SMS codes as factors are not served yet). */
+/** Factors this app can set up or verify (codes to the primary address are verified only). */
 export const supportedFactors = (factors: readonly MfaFactor[]) =>
   factors.filter((factor) => factor in factorKey);
 

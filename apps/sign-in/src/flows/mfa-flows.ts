@@ -45,6 +45,16 @@ export const verifyBackupCode = async (code: string): Promise<Finish> => {
   return finishInteraction();
 };
 
+/** The code the user received at their primary e-mail or phone, then submits. */
+export const verifyMfaCode = async (
+  verificationId: string,
+  code: string,
+  identifierType: 'email' | 'phone',
+): Promise<Finish> => {
+  await mfaApi.verifyMfaCode(verificationId, code, identifierType);
+  return finishInteraction();
+};
+
 /** Asks the browser for an assertion of one of the user's bound credentials, then submits. */
 export const verifyWebAuthn = async (): Promise<Finish> => {
   const { verificationId, authenticationOptions } = await mfaApi.startWebAuthnAuthentication();

@@ -11,8 +11,21 @@ export type MfaFactor = (typeof mfaFactors)[number];
  */
 export type MfaStep =
   | { mode: 'bind'; factors: MfaFactor[]; skippable: boolean }
-  | { mode: 'verify'; factors: MfaFactor[] }
+  | { mode: 'verify'; factors: MfaFactor[]; maskedIdentifiers?: MaskedIdentifiers }
   | { mode: 'backup-codes' };
+
+/** Where an e-mail or SMS code goes, masked by the server (contract `maskedIdentifiers`). */
+export type MaskedIdentifiers = Partial<Record<MfaFactor, string>>;
+
+const readMasked = (data: unknown): MaskedIdentifiers => {
+  const masked = (data as { maskedIdentifiers?: unknown } | undefined)?.maskedIdentifiers;
+  if (!masked || typeof masked !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(masked).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+};
 
 const key = 'gatehouse.sign-in.mfa';
 let memory: MfaStep | undefined;
@@ -35,7 +48,11 @@ export const readMfaStep = (error: unknown): MfaStep | undefined => {
         skippable: (error.data as { skippable?: unknown } | undefined)?.skippable === true,
       };
     case 'session.mfa.require_mfa_verification':
-      return { mode: 'verify', factors: readFactors(error.data) };
+      return {
+        mode: 'verify',
+        factors: readFactors(error.data),
+        maskedIdentifiers: readMasked(error.data),
+      };
     case 'session.mfa.backup_code_required':
       return { mode: 'backup-codes' };
     default:

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate } from '../app/router.tsx';
 import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
+import { MfaAddressCode } from '../components/mfa-address-code.tsx';
 import { MfaCodeForm } from '../components/mfa-code-form.tsx';
 import { MfaFactorList, supportedFactors } from '../components/mfa-factor-list.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
@@ -11,7 +12,7 @@ import formStyles from './form-page.module.css';
 import styles from './mfa-page.module.css';
 import { useMfaAction } from './use-mfa-action.ts';
 
-/** The factor offered first: the app or the passkey; backup codes are the fallback. */
+/** The factor offered first: the app, the passkey or a code by message; backup codes are the fallback. */
 const firstFactor = (factors: MfaFactor[]) =>
   factors.find((factor) => factor !== 'BackupCode') ?? factors[0];
 
@@ -65,6 +66,16 @@ export const MfaVerificationPage = () => {
             errors={errors}
             isBusy={isBusy}
             onCode={(code) => run(() => verifyBackupCode(code))}
+          />
+        )}
+        {(factor === 'EmailVerificationCode' || factor === 'PhoneVerificationCode') && (
+          <MfaAddressCode
+            key={factor}
+            channel={factor === 'EmailVerificationCode' ? 'email' : 'phone'}
+            masked={step.maskedIdentifiers?.[factor]}
+            errors={errors}
+            isBusy={isBusy}
+            run={run}
           />
         )}
         {factor === 'WebAuthn' && (

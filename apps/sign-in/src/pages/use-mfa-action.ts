@@ -15,14 +15,15 @@ export const useMfaAction = () => {
   const [errors, setErrors] = useState<string[]>([]);
   const [isBusy, setBusy] = useState(false);
 
-  const run = async (action: () => Promise<Finish>) => {
+  /** An action answering nothing (sending a code) keeps the page as it is. */
+  const run = async (action: () => Promise<Finish | undefined>) => {
     setErrors([]);
     setBusy(true);
     try {
       const result = await action();
       // The next page (or the application) takes over; an MFA step on this same page re-renders.
       setBusy(false);
-      finish(result);
+      if (result) finish(result);
       return true;
     } catch (error) {
       setErrors(

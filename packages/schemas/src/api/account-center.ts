@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { emailRegex, jsonObjectGuard } from '../entities/common.ts';
+import {
+  webAuthnRegistrationOptionsGuard,
+  webAuthnRegistrationPayloadGuard,
+} from './experience-mfa.ts';
 import { userProfileInputGuard } from './users.ts';
 
 /** How the Account API may treat one field (contract AccountCenterFieldControl). */
@@ -103,6 +107,14 @@ export const verificationRecordCreatedGuard = z.object({
   expiresAt: z.string(),
 });
 export const verificationRecordIdGuard = z.object({ verificationRecordId: z.string() });
+/** `POST /api/verifications/web-authn/registration`: options for `navigator.credentials.create`. */
+export const webAuthnRegistrationRecordCreatedGuard = verificationRecordCreatedGuard.extend({
+  registrationOptions: webAuthnRegistrationOptionsGuard,
+});
+export const verifyWebAuthnRegistrationRecordBodyGuard = z.object({
+  verificationRecordId: z.string().min(1),
+  payload: webAuthnRegistrationPayloadGuard,
+});
 
 // Account API (contract "Account API").
 export const patchMyAccountBodyGuard = z.object({
@@ -133,7 +145,7 @@ export const myMfaVerificationBodyGuard = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('WebAuthn'),
     newIdentifierVerificationRecordId: z.string(),
-    name: z.string().optional(),
+    name: z.string().max(128).optional(),
   }),
 ]);
 export const myTotpBodyGuard = z.object({ secret: z.string(), code: z.string() });

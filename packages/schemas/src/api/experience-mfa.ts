@@ -123,6 +123,22 @@ export const backupCodesResponseGuard = z.object({
 /** `POST /api/experience/verification/backup-code/verify`. */
 export const backupCodeVerifyBodyGuard = z.object({ code: z.string().min(1) });
 
+/**
+ * The address kind of an MFA code (contract: either spelling). The code goes to the identified
+ * user's primary e-mail or phone, never to an address the client names.
+ */
+export const mfaCodeIdentifierTypeGuard = z.enum(['email', 'phone', 'Email', 'Phone']);
+
+/** `POST /api/experience/verification/mfa-verification-code`. */
+export const sendMfaCodeBodyGuard = z.object({ identifierType: mfaCodeIdentifierTypeGuard });
+
+/** `POST /api/experience/verification/mfa-verification-code/verify`. */
+export const verifyMfaCodeBodyGuard = z.object({
+  verificationId: z.string(),
+  code: z.string(),
+  identifierType: mfaCodeIdentifierTypeGuard,
+});
+
 /** `POST /api/experience/verification/web-authn/registration`. */
 export const webAuthnRegistrationResponseGuard = z.object({
   verificationId: z.string(),

@@ -24,6 +24,9 @@ const requireNewFactorRecord = (step: StepContext, { type, verificationId }: Bin
     if (record.purpose !== 'registration' || !record.verified || !record.credential) {
       throw pendingInfoNotFound();
     }
+  } else {
+    // E-mail and SMS factors are the user's primary address: nothing to bind here.
+    throw pendingInfoNotFound();
   }
 };
 

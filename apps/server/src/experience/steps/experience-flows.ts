@@ -9,6 +9,7 @@ import { identifyByCode, identifyForPasswordReset } from './identify-by-code.ts'
 import { identifyByPasskey } from './identify-by-passkey.ts';
 import { identifyByPassword } from './identify-by-password.ts';
 import { identifyBySocial } from './identify-by-social.ts';
+import { sendMfaCodeStep, verifyMfaCodeStep } from './mfa-verification-code.ts';
 import { recordSignIn } from './record-sign-in.ts';
 import { registerByCode } from './register-by-code.ts';
 import { requireActiveUser } from './require-active-user.ts';
@@ -46,6 +47,8 @@ export const verifiers: Verifier[] = [
   verifyWebAuthnRegistrationStep,
   verifyWebAuthnAuthenticationStep,
   verifySignInPasskeyStep,
+  sendMfaCodeStep,
+  verifyMfaCodeStep,
 ];
 
 /** Submission of a sign-in or registration: the user is still active, then stamped. */

@@ -3,20 +3,53 @@ import type { UserRow } from '../../queries/users.ts';
 import { boundFactorsOf } from '../../services/user-mfa.ts';
 import type { ExperienceState, InteractionEvent } from '../experience-session.ts';
 
-type MfaFactor = (typeof mfaFactors)[number];
+export type MfaFactor = (typeof mfaFactors)[number];
 
-/** The factors this server can verify; e-mail and SMS codes as second factors come later. */
-const supportedFactors: readonly MfaFactor[] = ['Totp', 'WebAuthn', 'BackupCode'];
+/** The factors of the sign-in experience this server verifies (all of the contract's). */
+export const enabledFactorsOf = (mfa: Mfa): MfaFactor[] => [...mfa.factors];
 
-/** The factors of the sign-in experience a user may bind and verify here. */
-export const enabledFactorsOf = (mfa: Mfa) =>
-  mfa.factors.filter((factor) => supportedFactors.includes(factor));
+/**
+ * The factors a user without any can bind during a sign-in: e-mail and SMS codes are not bound,
+ * they go to the user's primary address (`usableFactorsOf`).
+ */
+export const bindableFactorsOf = (mfa: Mfa) =>
+  enabledFactorsOf(mfa).filter((factor) => factor === 'Totp' || factor === 'WebAuthn');
 
-/** The user's bound factors that the sign-in experience still enables. */
-export const usableFactorsOf = (mfa: Mfa, user: Pick<UserRow, 'mfaVerifications'>) => {
+type MfaUser = Pick<UserRow, 'mfaVerifications' | 'primaryEmail' | 'primaryPhone'>;
+
+/**
+ * The user's factors that the sign-in experience enables: the bound ones, plus a code to the
+ * primary e-mail or phone when that factor is on and the user has the address (as Logto does).
+ */
+export const usableFactorsOf = (mfa: Mfa, user: MfaUser): MfaFactor[] => {
   const enabled = enabledFactorsOf(mfa);
-  return boundFactorsOf(user).filter((factor) => enabled.includes(factor));
+  const addresses: MfaFactor[] = [
+    ...(user.primaryEmail ? (['EmailVerificationCode'] as const) : []),
+    ...(user.primaryPhone ? (['PhoneVerificationCode'] as const) : []),
+  ];
+  return [...boundFactorsOf(user), ...addresses].filter((factor) => enabled.includes(factor));
 };
+
+/**
+ * The masked addresses of the usable code factors (contract `maskedIdentifiers`), so the page
+ * can say where the code goes without showing the whole address to whoever holds the password.
+ */
+export const maskedIdentifiersOf = (factors: MfaFactor[], user: MfaUser) => ({
+  ...(factors.includes('EmailVerificationCode') && user.primaryEmail
+    ? { EmailVerificationCode: maskEmail(user.primaryEmail) }
+    : {}),
+  ...(factors.includes('PhoneVerificationCode') && user.primaryPhone
+    ? { PhoneVerificationCode: maskPhone(user.primaryPhone) }
+    : {}),
+});
+
+const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  const name = email.slice(0, at);
+  return `${name.slice(0, Math.min(2, name.length - 1))}****${email.slice(at)}`;
+};
+
+const maskPhone = (phone: string) => `****${phone.slice(-4)}`;
 
 /**
  * What the policy asks of a user without factors at this event: `required` (must bind one),
@@ -50,7 +83,8 @@ export const isMandatoryPolicy = (policy: Mfa['policy']) =>
 
 /**
  * Whether the identified user proved a bound factor in this interaction: a code of the bound
- * TOTP, a backup code, an assertion of a bound WebAuthn credential, or a passkey sign-in.
+ * TOTP, a backup code, an assertion of a bound WebAuthn credential, a passkey sign-in, or a code
+ * sent to their primary e-mail or phone.
  */
 export const hasVerifiedBoundFactor = (state: ExperienceState, userId: string) =>
   state.verificationRecords.some((record) => {
@@ -59,5 +93,8 @@ export const hasVerifiedBoundFactor = (state: ExperienceState, userId: string) =
     if (record.type === 'Totp') return !record.secret;
     if (record.type === 'BackupCode') return !record.codes;
     if (record.type === 'WebAuthn') return record.purpose === 'authentication';
+    if (record.type === 'MfaEmailVerificationCode' || record.type === 'MfaPhoneVerificationCode') {
+      return true;
+    }
     return record.type === 'SignInPasskey';
   });

@@ -1,12 +1,16 @@
 import { ApiError } from '../../http/api-error.ts';
 import { isMfaRequiredByUserOrganizations } from '../../queries/oidc-organizations.ts';
+import type { ExperienceState } from '../experience-session.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
 import { findActiveUser } from './find-active-user.ts';
 import {
+  bindableFactorsOf,
   bindingDemandOf,
   enabledFactorsOf,
   hasVerifiedBoundFactor,
   isMandatoryPolicy,
+  type MfaFactor,
+  maskedIdentifiersOf,
   usableFactorsOf,
 } from './mfa-policy.ts';
 import type { SubmitStep } from './step-context.ts';
@@ -14,9 +18,31 @@ import type { SubmitStep } from './step-context.ts';
 type MfaFlags = { skipped?: boolean; skipMfaOnSignIn?: boolean };
 
 /**
+ * A code to the user's primary address typed in this interaction already (a registration by
+ * e-mail code) proves that address's factor: no second code to the same inbox.
+ */
+const provedAddressFactor = (
+  state: ExperienceState,
+  usable: MfaFactor[],
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+) =>
+  state.verificationRecords.some(
+    (record) =>
+      (record.type === 'EmailVerificationCode' &&
+        record.verified &&
+        usable.includes('EmailVerificationCode') &&
+        record.identifier.value === user.primaryEmail) ||
+      (record.type === 'PhoneVerificationCode' &&
+        record.verified &&
+        usable.includes('PhoneVerificationCode') &&
+        record.identifier.value === user.primaryPhone),
+  );
+
+/**
  * Submission under the sign-in experience's MFA policy (contract errors.md, session.mfa.*):
- * - a user with factors must have proved one in this interaction: 403
- *   `session.mfa.require_mfa_verification` ({availableFactors}), unless they chose to skip MFA at
+ * - a user with factors (bound ones, or a primary e-mail / phone when codes to it are a factor)
+ *   must have proved one in this interaction: 403 `session.mfa.require_mfa_verification`
+ *   ({availableFactors, maskedIdentifiers}), unless they chose to skip MFA at
  *   sign-in and the policy is not mandatory;
  * - a user binding a new factor while backup codes are enabled must bind backup codes too: 422
  *   `session.mfa.backup_code_required`;
@@ -40,11 +66,11 @@ export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
   const flags = ((user.logtoConfig as { mfa?: MfaFlags }).mfa ?? {}) satisfies MfaFlags;
   const usable = usableFactorsOf(mfa, user);
   if (usable.length > 0) {
-    if (hasVerifiedBoundFactor(state, userId)) return;
+    if (hasVerifiedBoundFactor(state, userId) || provedAddressFactor(state, usable, user)) return;
     if (flags.skipMfaOnSignIn && !isMandatoryPolicy(mfa.policy)) return;
     throw new ApiError('session.mfa.require_mfa_verification', {
       status: 403,
-      data: { availableFactors: usable },
+      data: { availableFactors: usable, maskedIdentifiers: maskedIdentifiersOf(usable, user) },
     });
   }
   const bound = state.mfa?.bound ?? [];
@@ -55,12 +81,13 @@ export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
     return;
   }
   const demand = bindingDemandOf(mfa.policy, state.interactionEvent);
-  if (demand === 'none') return;
+  // Only code factors enabled and no address to send one to: nothing could be bound here.
+  if (demand === 'none' || bindableFactorsOf(mfa).length === 0) return;
   if (demand === 'prompt' && (state.mfa?.mfaSkipped || flags.skipped)) return;
   throw new ApiError('user.missing_mfa', {
     status: 422,
     data: {
-      availableFactors: enabled.filter((factor) => factor !== 'BackupCode'),
+      availableFactors: bindableFactorsOf(mfa),
       skippable: demand === 'prompt',
     },
   });

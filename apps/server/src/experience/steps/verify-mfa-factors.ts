@@ -13,6 +13,7 @@ import {
   webAuthnCredentialsOf,
 } from '../../services/user-mfa.ts';
 import { verifyAuthentication, verifyRegistration } from '../../services/webauthn.ts';
+import { checkMfaUnderSentinel } from './check-mfa-under-sentinel.ts';
 import { findActiveUser } from './find-active-user.ts';
 import {
   relyingPartyOfStep,
@@ -25,14 +26,16 @@ const invalidTotp = () => new ApiError('session.mfa.invalid_totp_code', { status
 
 /**
  * `totp/verify`: with `verificationId`, the first code of a new secret (`totp/secret`) before it
- * is bound; without, a code of the user's bound TOTP, which spends its time step.
+ * is bound; without, a code of the user's bound TOTP, which spends its time step. Codes of the
+ * bound TOTP, like backup codes, are checked under the sentinel (check-mfa-under-sentinel.ts).
  */
 export const verifyTotpStep = defineVerifier({
   path: 'totp/verify',
   body: totpVerifyBodyGuard,
   errors: [400, 404],
   summary: 'Verify a TOTP code (of a new secret, or of the bound one)',
-  verify: async ({ app, tenant, state }, { code, verificationId }) => {
+  verify: async (step, { code, verificationId }) => {
+    const { app, tenant, state } = step;
     const userId = requireIdentifiedUser(state);
     if (verificationId !== undefined) {
       const record = requireUserRecord(state, verificationId, 'Totp');
@@ -42,8 +45,10 @@ export const verifyTotpStep = defineVerifier({
       }
       return { ...record, verified: true };
     }
-    const used = await tenant.transaction((tx) => useBoundTotp(tx, app.secretBox, userId, code));
-    if (!used) throw invalidTotp();
+    await checkMfaUnderSentinel(step, userId, 'MfaTotp', async () => {
+      const used = await tenant.transaction((tx) => useBoundTotp(tx, app.secretBox, userId, code));
+      if (!used) throw invalidTotp();
+    });
     return { type: 'Totp', userId, verified: true };
   },
 });
@@ -54,10 +59,13 @@ export const verifyBackupCodeStep = defineVerifier({
   body: backupCodeVerifyBodyGuard,
   errors: [400, 404],
   summary: 'Verify one of the backup codes (each works once)',
-  verify: async ({ app, tenant, state }, { code }) => {
+  verify: async (step, { code }) => {
+    const { app, tenant, state } = step;
     const userId = requireIdentifiedUser(state);
-    const used = await tenant.transaction((tx) => useBackupCode(tx, app.secretBox, userId, code));
-    if (!used) throw new ApiError('session.mfa.invalid_backup_code', { status: 400 });
+    await checkMfaUnderSentinel(step, userId, 'MfaBackupCode', async () => {
+      const used = await tenant.transaction((tx) => useBackupCode(tx, app.secretBox, userId, code));
+      if (!used) throw new ApiError('session.mfa.invalid_backup_code', { status: 400 });
+    });
     return { type: 'BackupCode', userId, verified: true };
   },
 });

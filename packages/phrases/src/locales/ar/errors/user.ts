@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'عنوان البريد الإلكتروني غير صالح.',
   invalid_phone: 'رقم الهاتف غير صالح.',
   user_not_exist: 'المستخدم غير موجود.',
+  email_not_exist: 'ليس لدى المستخدم عنوان بريد إلكتروني أساسي.',
+  phone_not_exist: 'ليس لدى المستخدم رقم هاتف أساسي.',
   suspended: 'هذا الحساب معلّق.',
   cannot_delete_self: 'لا يمكنك حذف حسابك بنفسك.',
   same_password: 'لا يمكن أن تكون كلمة المرور الجديدة مطابقة لكلمة المرور الحالية.',

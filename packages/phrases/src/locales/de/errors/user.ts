@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'Die E-Mail-Adresse ist ungültig.',
   invalid_phone: 'Die Telefonnummer ist ungültig.',
   user_not_exist: 'Der Benutzer existiert nicht.',
+  email_not_exist: 'Der Benutzer hat keine primäre E-Mail-Adresse.',
+  phone_not_exist: 'Der Benutzer hat keine primäre Telefonnummer.',
   suspended: 'Dieses Konto ist gesperrt.',
   cannot_delete_self: 'Sie können sich nicht selbst löschen.',
   same_password: 'Das neue Passwort darf nicht mit dem aktuellen übereinstimmen.',

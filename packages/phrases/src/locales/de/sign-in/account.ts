@@ -54,5 +54,18 @@ export const accountPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'accoun
     social_title: 'Verknüpfte Konten',
     social_none: 'Keine verknüpften Konten.',
     unlink: '{{name}} trennen',
+    loading: 'Wird geladen…',
+    passkey_title: 'Passkeys',
+    passkey_none: 'Es ist kein Passkey eingerichtet.',
+    passkey_default_name: 'Passkey',
+    passkey_name: 'Name des Passkeys',
+    passkey_new_name: 'Name für den neuen Passkey (optional)',
+    add_passkey: 'Passkey hinzufügen',
+    passkey_added: 'Passkey hinzugefügt.',
+    rename: 'Umbenennen',
+    rename_passkey: '{{name}} umbenennen',
+    passkey_unsupported: 'Dieser Browser kann keine Passkeys erstellen.',
+    passkey_cancelled:
+      'Der Passkey wurde nicht erstellt: Die Abfrage wurde geschlossen oder ist abgelaufen.',
   },
 };

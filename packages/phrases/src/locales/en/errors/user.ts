@@ -6,6 +6,8 @@ export const user = {
   invalid_email: 'The email address is invalid.',
   invalid_phone: 'The phone number is invalid.',
   user_not_exist: 'The user does not exist.',
+  email_not_exist: 'The user has no primary email address.',
+  phone_not_exist: 'The user has no primary phone number.',
   suspended: 'This account is suspended.',
   cannot_delete_self: 'You cannot delete yourself.',
   same_password: 'The new password cannot be the same as the current one.',

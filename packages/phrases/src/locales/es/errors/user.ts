@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'La dirección de correo electrónico no es válida.',
   invalid_phone: 'El número de teléfono no es válido.',
   user_not_exist: 'El usuario no existe.',
+  email_not_exist: 'El usuario no tiene una dirección de correo electrónico principal.',
+  phone_not_exist: 'El usuario no tiene un número de teléfono principal.',
   suspended: 'Esta cuenta está suspendida.',
   cannot_delete_self: 'No puedes eliminarte a ti mismo.',
   same_password: 'La nueva contraseña no puede ser igual a la actual.',

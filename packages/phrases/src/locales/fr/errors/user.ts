@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'L’adresse e-mail n’est pas valide.',
   invalid_phone: 'Le numéro de téléphone n’est pas valide.',
   user_not_exist: 'L’utilisateur n’existe pas.',
+  email_not_exist: 'L’utilisateur n’a pas d’adresse e-mail principale.',
+  phone_not_exist: 'L’utilisateur n’a pas de numéro de téléphone principal.',
   suspended: 'Ce compte est suspendu.',
   cannot_delete_self: 'Vous ne pouvez pas supprimer votre propre compte.',
   same_password: 'Le nouveau mot de passe doit être différent de l’actuel.',

@@ -54,5 +54,18 @@ export const accountPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'accoun
     social_title: 'Comptes liés',
     social_none: 'Aucun compte lié.',
     unlink: 'Dissocier {{name}}',
+    loading: 'Chargement…',
+    passkey_title: 'Clés d’accès',
+    passkey_none: 'Aucune clé d’accès n’est configurée.',
+    passkey_default_name: 'Clé d’accès',
+    passkey_name: 'Nom de la clé d’accès',
+    passkey_new_name: 'Nom de la nouvelle clé d’accès (facultatif)',
+    add_passkey: 'Ajouter une clé d’accès',
+    passkey_added: 'Clé d’accès ajoutée.',
+    rename: 'Renommer',
+    rename_passkey: 'Renommer {{name}}',
+    passkey_unsupported: 'Ce navigateur ne peut pas créer de clés d’accès.',
+    passkey_cancelled:
+      'La clé d’accès n’a pas été créée : la fenêtre a été fermée ou le délai a expiré.',
   },
 };

@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'L’indirizzo e-mail non è valido.',
   invalid_phone: 'Il numero di telefono non è valido.',
   user_not_exist: 'L’utente non esiste.',
+  email_not_exist: 'L’utente non ha un indirizzo email principale.',
+  phone_not_exist: 'L’utente non ha un numero di telefono principale.',
   suspended: 'Questo account è sospeso.',
   cannot_delete_self: 'Non puoi eliminare te stesso.',
   same_password: 'La nuova password non può essere uguale a quella attuale.',

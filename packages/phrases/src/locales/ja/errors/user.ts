@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'メールアドレスが無効です。',
   invalid_phone: '電話番号が無効です。',
   user_not_exist: 'ユーザーが存在しません。',
+  email_not_exist: 'ユーザーにプライマリメールアドレスがありません。',
+  phone_not_exist: 'ユーザーにプライマリ電話番号がありません。',
   suspended: 'このアカウントは停止されています。',
   cannot_delete_self: '自分自身を削除することはできません。',
   same_password: '新しいパスワードを現在のパスワードと同じにすることはできません。',

@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: '이메일 주소가 올바르지 않습니다.',
   invalid_phone: '전화번호가 올바르지 않습니다.',
   user_not_exist: '사용자가 존재하지 않습니다.',
+  email_not_exist: '사용자에게 기본 이메일 주소가 없습니다.',
+  phone_not_exist: '사용자에게 기본 전화번호가 없습니다.',
   suspended: '이 계정은 정지되었습니다.',
   cannot_delete_self: '자기 자신은 삭제할 수 없습니다.',
   same_password: '새 비밀번호는 현재 비밀번호와 같을 수 없습니다.',

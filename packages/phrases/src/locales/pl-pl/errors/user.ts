@@ -8,6 +8,8 @@ export const user: NonNullable<NonNullable<LocalePhrases['errors']>['user']> = {
   invalid_email: 'Adres e-mail jest nieprawidłowy.',
   invalid_phone: 'Numer telefonu jest nieprawidłowy.',
   user_not_exist: 'Użytkownik nie istnieje.',
+  email_not_exist: 'Użytkownik nie ma głównego adresu e-mail.',
+  phone_not_exist: 'Użytkownik nie ma głównego numeru telefonu.',
   suspended: 'To konto jest zawieszone.',
   cannot_delete_self: 'Nie możesz usunąć samego siebie.',
   same_password: 'Nowe hasło nie może być takie samo jak obecne.',

@@ -6,6 +6,8 @@ export const user = {
   invalid_email: 'O endereço de e-mail é inválido.',
   invalid_phone: 'O número de telefone é inválido.',
   user_not_exist: 'O usuário não existe.',
+  email_not_exist: 'O usuário não tem um endereço de e-mail principal.',
+  phone_not_exist: 'O usuário não tem um número de telefone principal.',
   suspended: 'Esta conta está suspensa.',
   cannot_delete_self: 'Você não pode excluir a si mesmo.',
   same_password: 'A nova senha não pode ser igual à atual.',

@@ -6,6 +6,8 @@ export const user = {
   invalid_email: 'O endereço de e-mail é inválido.',
   invalid_phone: 'O número de telefone é inválido.',
   user_not_exist: 'O utilizador não existe.',
+  email_not_exist: 'O utilizador não tem um endereço de e-mail principal.',
+  phone_not_exist: 'O utilizador não tem um número de telefone principal.',
   suspended: 'Esta conta está suspensa.',
   cannot_delete_self: 'Não pode eliminar a sua própria conta.',
   same_password: 'A nova palavra-passe não pode ser igual à atual.',

@@ -54,5 +54,18 @@ export const accountPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'accoun
     social_title: 'Contas associadas',
     social_none: 'Sem contas associadas.',
     unlink: 'Desassociar {{name}}',
+    loading: 'A carregar…',
+    passkey_title: 'Chaves de acesso',
+    passkey_none: 'Não existe nenhuma chave de acesso configurada.',
+    passkey_default_name: 'Chave de acesso',
+    passkey_name: 'Nome da chave de acesso',
+    passkey_new_name: 'Nome da nova chave de acesso (opcional)',
+    add_passkey: 'Adicionar uma chave de acesso',
+    passkey_added: 'Chave de acesso adicionada.',
+    rename: 'Mudar o nome',
+    rename_passkey: 'Mudar o nome de {{name}}',
+    passkey_unsupported: 'Este navegador não consegue criar chaves de acesso.',
+    passkey_cancelled:
+      'A chave de acesso não foi criada: a janela foi fechada ou o tempo esgotou-se.',
   },
 };

@@ -6,6 +6,8 @@ export const user = {
   invalid_email: 'E-posta adresi geçersiz.',
   invalid_phone: 'Telefon numarası geçersiz.',
   user_not_exist: 'Kullanıcı mevcut değil.',
+  email_not_exist: 'Kullanıcının birincil e-posta adresi yok.',
+  phone_not_exist: 'Kullanıcının birincil telefon numarası yok.',
   suspended: 'Bu hesap askıya alındı.',
   cannot_delete_self: 'Kendinizi silemezsiniz.',
   same_password: 'Yeni parola mevcut parolayla aynı olamaz.',

@@ -10,6 +10,8 @@ export const user: Errors['user'] = {
   invalid_email: '邮箱地址无效。',
   invalid_phone: '手机号码无效。',
   user_not_exist: '该用户不存在。',
+  email_not_exist: '该用户没有主邮箱地址。',
+  phone_not_exist: '该用户没有主手机号码。',
   suspended: '该账户已被停用。',
   cannot_delete_self: '你不能删除自己。',
   same_password: '新密码不能与当前密码相同。',

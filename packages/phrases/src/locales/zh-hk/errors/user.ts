@@ -10,6 +10,8 @@ export const user: Errors['user'] = {
   invalid_email: '電郵地址無效。',
   invalid_phone: '電話號碼無效。',
   user_not_exist: '該用戶不存在。',
+  email_not_exist: '該用戶沒有主電郵地址。',
+  phone_not_exist: '該用戶沒有主電話號碼。',
   suspended: '該帳戶已被停用。',
   cannot_delete_self: '你不能刪除自己。',
   same_password: '新密碼不能與目前密碼相同。',

@@ -10,6 +10,8 @@ export const user: Errors['user'] = {
   invalid_email: '電子郵件地址無效。',
   invalid_phone: '電話號碼無效。',
   user_not_exist: '該使用者不存在。',
+  email_not_exist: '該使用者沒有主要電子郵件地址。',
+  phone_not_exist: '該使用者沒有主要電話號碼。',
   suspended: '該帳號已被停用。',
   cannot_delete_self: '你不能刪除自己。',
   same_password: '新密碼不能與目前密碼相同。',
