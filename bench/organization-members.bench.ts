@@ -139,7 +139,7 @@ export const runOrganizationMembersBench = async (): Promise<BenchResult> => {
     notes.push(
       `PostgreSQL (fresh database on 127.0.0.1:5432): ${userCount} users (the users-list seed), all ${members} members of one organization, one in ten holding an organization role, inserted with INSERT … SELECT in ${seedSeconds.toFixed(1)} s, then VACUUM ANALYZE; management token from the bootstrap M2M app.`,
       `autocannon, 20 connections, ${warmupSeconds} s warm-up then ${measuredSeconds} s measured per scenario; every answer carries the exact Total-Number and each row its organization roles. Searches pick one of 200 unique e-mail parts drawn beforehand, or "Person <n>" (matches n and every number starting with n, in the name column).`,
-      `The any-depth row has no target: OFFSET pages deep in 100,000 members walk the list up to the page (the users list keeps its order in memory for that; members do not).`,
+      `The any-depth row has no target; unfiltered pages at any depth are slices of the member ids each node holds (decision 021), so they cost what the first pages cost.`,
     );
   } finally {
     await client.end().catch(() => {});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
 import { expect, test } from './fixtures/console.ts';
 import {
   dialog,
@@ -14,7 +15,8 @@ import { waitUntilStill } from './fixtures/still-page.ts';
 // Issue 11 (console for organizations): an administrator defines an organization permission and a
 // role holding it in the organization template, creates an organization, adds a member with that
 // role, and finds the organization on the user's Organizations tab. Every page on the way has no
-// serious or critical axe finding; each change is checked through the management API.
+// serious or critical axe finding; each change is checked through the management API. A Pending
+// invitation is e-mailed again from the members tab through a real SMTP server on 127.0.0.1.
 
 type Named = { id: string; name: string };
 type Member = { id: string; organizationRoles: Named[] };
@@ -148,4 +150,54 @@ test('an organization gets a member with a role from the template, shown on the 
     await expect(row.getByText(roleName)).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
   });
+});
+
+test('a Pending invitation is e-mailed again from the console, until the e-mail limit says no', async ({
+  consolePage: page,
+  api,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const invitee = `invitee_${suffix}@example.com`;
+  const smtpLogin = { user: 'mailer', pass: `smtp-pass-${suffix}` };
+  const smtp = await startSmtpReceiver(smtpLogin);
+  const connector = await api.post<{ id: string }>('/connectors', {
+    connectorId: 'simple-mail-transfer-protocol',
+    config: { host: '127.0.0.1', port: smtp.port, auth: smtpLogin, fromEmail: 'no-reply@gh.test' },
+  });
+  expect(connector.status, JSON.stringify(connector.body)).toBe(200);
+  try {
+    const organization = await api.post<Named>('/organizations', { name: `Resend ${suffix}` });
+    const invitation = await api.post<{ id: string }>('/organization-invitations', {
+      invitee,
+      organizationId: organization.body.id,
+      expiresAt: Date.now() + 86_400_000,
+      messagePayload: false,
+    });
+    expect(invitation.status).toBe(201);
+
+    await visit(page, `/organizations/${organization.body.id}/members`);
+    const resend = page.getByRole('button', { name: `Resend the invitation of ${invitee}` });
+    await expect(resend).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, `Invitation e-mail sent again to ${invitee}.`);
+    await expect.poll(() => smtp.mails.filter(({ to }) => to.includes(invitee)).length).toBe(1);
+
+    // Spend the rest of the invitee's budget through the API; the console then hears 429.
+    for (let sent = 1; sent < 5; sent += 1) {
+      const again = await api.post(`/organization-invitations/${invitation.body.id}/message`, {});
+      expect(again.status).toBe(204);
+    }
+    await resend.click();
+    await expectToast(
+      page,
+      `Too many e-mails were sent to ${invitee}. Try again in a few minutes.`,
+    );
+    expect(smtp.mails.filter(({ to }) => to.includes(invitee))).toHaveLength(5);
+  } finally {
+    await api.delete(`/connectors/${connector.body.id}`);
+    await smtp.close();
+  }
 });

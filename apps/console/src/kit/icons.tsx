@@ -55,6 +55,14 @@ export const TrashIcon = () => (
   </Icon>
 );
 
+/** An envelope with a return arrow: send (an e-mail) again. */
+export const ResendIcon = () => (
+  <Icon>
+    <path d="M20 12V6a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h7" />
+    <path d="M4 6l8 6 8-6M21 17h-6M17 15l-2 2 2 2" />
+  </Icon>
+);
+
 export const DotsIcon = () => (
   <Icon>
     <circle cx="5" cy="12" r="1" />

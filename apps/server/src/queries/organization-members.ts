@@ -110,42 +110,6 @@ export const pageMemberIds = async (
   return rows.map(({ id }) => id);
 };
 
-/**
- * Ids of one page of members whose id, username, e-mail, phone or name contains `filter.q`, and
- * their total, in one statement. The text search runs first on its own (trigram indexes of
- * `users_search`, materialized so the planner cannot walk the whole `created_at` index hoping
- * for an early match), then the matches are kept to the organization and sorted.
- */
-export const searchMemberIds = async (
-  tx: TenantTx,
-  organizationId: string,
-  filter: MemberFilter & { q: string },
-  page: { limit: number; offset: number },
-) => {
-  const pattern = substringPattern(filter.q);
-  const roleCondition = filter.organizationRoleId
-    ? sql`and exists (select 1 from ${organizationRoleUsers} where ${organizationRoleUsers.tenantId} = ${tx.tenantId} and ${organizationRoleUsers.organizationId} = ${organizationId} and ${organizationRoleUsers.organizationRoleId} = ${filter.organizationRoleId} and ${organizationRoleUsers.userId} = matched.id)`
-    : sql``;
-  const result = (await tx.execute(sql`
-    with matched as materialized (
-      select ${usersSearch.id} as id, ${usersSearch.createdAt} as created_at from ${usersSearch}
-      where ${usersSearch.tenantId} = ${tx.tenantId} and (${usersSearch.id} ilike ${pattern}
-        or ${usersSearch.username} ilike ${pattern} or ${usersSearch.primaryEmail} ilike ${pattern}
-        or ${usersSearch.primaryPhone} ilike ${pattern} or ${usersSearch.name} ilike ${pattern})
-    ), members as materialized (
-      select matched.id, matched.created_at from matched
-      where exists (select 1 from ${organizationUsers} where ${organizationUsers.tenantId} = ${tx.tenantId}
-        and ${organizationUsers.organizationId} = ${organizationId} and ${organizationUsers.userId} = matched.id)
-      ${roleCondition}
-    )
-    select id, (select count(*) from members)::int as total from members
-    order by created_at desc nulls last, id asc limit ${page.limit} offset ${page.offset}`)) as unknown as {
-    rows: { id: string; total: number }[];
-  };
-  const rows = result.rows;
-  return { ids: rows.map(({ id }) => id), total: rows[0] ? Number(rows[0].total) : undefined };
-};
-
 /** Full user rows of `ids`, in that order. */
 export const findUsersInOrder = async (tx: TenantTx, ids: string[]): Promise<UserRow[]> => {
   if (ids.length === 0) return [];
@@ -377,8 +341,8 @@ const tenantParam = sql.placeholder('tenantId');
 const organizationParam = sql.placeholder('organizationId');
 
 /**
- * The hot path of `GET /organizations/{id}/users` (no search, no role filter) in one named
- * statement, planned once per connection: the page's ids walked from the `created_at` index
+ * `GET /organizations/{id}/users` (no search, no role filter) for an organization too large for
+ * the held member order (decision 021), in one named statement, planned once per connection: the page's ids walked from the `created_at` index
  * with a primary-key probe of the membership each, then those users read in full with their
  * organization roles.
  */

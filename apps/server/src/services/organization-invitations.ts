@@ -27,6 +27,7 @@ import { listOrganizationRoles } from '../queries/organization-roles.ts';
 import { findUserById } from '../queries/users.ts';
 import { findMessageConnector, openConnectorConfig } from './connectors.ts';
 import { assertFound, DomainError } from './domain-error.ts';
+import { countInvitationMessage, type InvitationMessageLimit } from './invitation-message-limit.ts';
 import { deliverMessage, type MessageDraft } from './message-sending.ts';
 import { UnknownRelatedIdsError } from './organization-template.ts';
 
@@ -184,13 +185,15 @@ const send = ({ to, connector, config, draft }: PreparedMessage) =>
 
 /**
  * Creates a Pending invitation with its roles and, with a `messagePayload`, e-mails it through
- * the tenant's e-mail connector (outside the transaction). When the e-mail cannot be sent the
- * invitation is removed again, so a failed request leaves nothing behind.
+ * the tenant's e-mail connector (outside the transaction). When the e-mail cannot be sent (or the
+ * invitee's message budget is spent: 429) the invitation is removed again, so a failed request
+ * leaves nothing behind.
  */
 export const createInvitation = async (
   tenant: TenantTransactions,
   box: SecretBox,
   body: CreateOrganizationInvitationBody,
+  limit: InvitationMessageLimit,
 ) => {
   const { detail, message } = await tenant.transaction(async (tx) => {
     if (!(await organizationExists(tx, body.organizationId)))
@@ -227,6 +230,7 @@ export const createInvitation = async (
   });
   if (message) {
     try {
+      await countInvitationMessage(limit, message.to);
       await send(message);
     } catch (error) {
       await tenant.transaction((tx) => deleteOrganizationInvitation(tx, detail.id));
@@ -236,17 +240,22 @@ export const createInvitation = async (
   return detail;
 };
 
-/** Sends the invitation e-mail again (`POST /organization-invitations/{id}/message`). */
+/**
+ * Sends the invitation e-mail again (`POST /organization-invitations/{id}/message`), within the
+ * invitee's message budget (429 `request.message_rate_limited`).
+ */
 export const resendInvitationMessage = async (
   tenant: TenantTransactions,
   box: SecretBox,
   id: string,
   payload: InvitationMessagePayload,
+  limit: InvitationMessageLimit,
 ) => {
   const message = await tenant.transaction(async (tx) => {
     const row = await requireInvitation(tx, id);
     return prepareMessage(tx, box, row.invitee, payload);
   });
+  await countInvitationMessage(limit, message.to);
   await send(message);
 };
 

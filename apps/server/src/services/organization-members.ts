@@ -13,7 +13,6 @@ import {
   type MemberFilter,
   pageMemberIds,
   pageMembersWithRoles,
-  searchMemberIds,
 } from '../queries/organization-members.ts';
 import { readUserListVersion } from '../queries/user-list-order.ts';
 import { DomainError } from './domain-error.ts';
@@ -25,8 +24,10 @@ import { DomainError } from './domain-error.ts';
  */
 
 /**
- * Totals of very large member lists (≥ `cachedCountMinimum`), per tenant and organization:
- * counting 100,000 memberships costs more than everything else of a page. An entry is used while
+ * Totals of very large member lists (≥ `cachedCountMinimum`), per tenant and organization, for
+ * organizations too large for the held member order (services/organization-member-order.ts,
+ * decision 021), whose pages come from here: counting 100,000 memberships costs more than
+ * everything else of a page. An entry is used while
  * the tenant's user-list version is unchanged (deleting a user, which removes memberships by
  * cascade, bumps it; migration 0007), for at most `cachedCountTtlMs`, and is dropped at once by
  * this node's own membership writes. A change made on another node, or by a route outside this
@@ -65,11 +66,6 @@ const pageMembers = async (
   filter: MemberFilter,
   page: { limit: number; offset: number },
 ) => {
-  if (filter.q) {
-    const found = await searchMemberIds(tx, organizationId, { ...filter, q: filter.q }, page);
-    const total = found.total ?? (await countMembers(tx, organizationId, filter));
-    return { ids: found.ids, total };
-  }
   const ids = await pageMemberIds(tx, organizationId, filter, page);
   const isWholeList = page.offset === 0 && ids.length < page.limit;
   const total = isWholeList
@@ -80,7 +76,11 @@ const pageMembers = async (
   return { ids, total };
 };
 
-/** One page of members (`GET /organizations/{id}/users`), each with its roles there. */
+/**
+ * One page of members (`GET /organizations/{id}/users`), each with its roles there, from the
+ * database: the role filter, and organizations too large for the held order
+ * (services/organization-member-list.ts decides).
+ */
 export const listOrganizationMembers = async (
   tx: TenantTx,
   organizationId: string,

@@ -1,3 +1,4 @@
+import { hexColorRegex } from '@gatehouse/schemas/sign-in-experience/color';
 import { z } from 'zod';
 import { parseJsonObject } from '../../kit/json-object.ts';
 import type { Organization, OrganizationSettings } from './organizations-api.ts';
@@ -15,6 +16,12 @@ const optionalUrl = z
   .trim()
   .refine((value) => !value || URL.canParse(value), 'invalid_url');
 
+// `#rgb` or `#rrggbb`, the colours the server's `organizationColorGuard` takes; empty = unset.
+const optionalColor = z
+  .string()
+  .trim()
+  .refine((value) => !value || hexColorRegex.test(value), 'invalid_color');
+
 /** The settings tab: the organization's fields, custom data as text, JIT domains and roles. */
 export const organizationSettingsGuard = z
   .object({
@@ -24,7 +31,12 @@ export const organizationSettingsGuard = z
     isMfaRequired: z.boolean(),
     logoUrl: optionalUrl,
     darkLogoUrl: optionalUrl,
+    primaryColor: optionalColor,
+    isDarkModeEnabled: z.boolean(),
+    darkPrimaryColor: optionalColor,
+    customCss: z.string(),
     jitEmailDomains: z.array(z.string()),
+    jitSsoConnectorIds: z.array(z.string()),
     jitRoleIds: z.array(z.string()),
   })
   .superRefine((values, ctx) => {
@@ -39,7 +51,7 @@ export type OrganizationSettingsValues = z.infer<typeof organizationSettingsGuar
 
 export const toSettingsValues = (
   organization: Organization,
-  jit: { emailDomains: string[]; roleIds: string[] },
+  jit: { emailDomains: string[]; ssoConnectorIds: string[]; roleIds: string[] },
 ): OrganizationSettingsValues => ({
   name: organization.name,
   description: organization.description ?? '',
@@ -47,7 +59,12 @@ export const toSettingsValues = (
   isMfaRequired: organization.isMfaRequired,
   logoUrl: organization.branding?.logoUrl ?? '',
   darkLogoUrl: organization.branding?.darkLogoUrl ?? '',
+  primaryColor: organization.color?.primaryColor ?? '',
+  isDarkModeEnabled: organization.color?.isDarkModeEnabled ?? false,
+  darkPrimaryColor: organization.color?.darkPrimaryColor ?? '',
+  customCss: organization.customCss ?? '',
   jitEmailDomains: jit.emailDomains,
+  jitSsoConnectorIds: jit.ssoConnectorIds,
   jitRoleIds: jit.roleIds,
 });
 
@@ -55,7 +72,7 @@ export const toSettingsBody = (
   organization: Organization,
   values: OrganizationSettingsValues,
 ): OrganizationSettings => {
-  const { logoUrl, darkLogoUrl, ...rest } = values;
+  const { logoUrl, darkLogoUrl, primaryColor, darkPrimaryColor, ...rest } = values;
   const { logoUrl: _logo, darkLogoUrl: _darkLogo, ...otherBranding } = organization.branding ?? {};
   return {
     name: rest.name,
@@ -67,7 +84,15 @@ export const toSettingsBody = (
       ...(logoUrl && { logoUrl }),
       ...(darkLogoUrl && { darkLogoUrl }),
     },
+    color: {
+      ...(primaryColor && { primaryColor }),
+      isDarkModeEnabled: rest.isDarkModeEnabled,
+      ...(darkPrimaryColor && { darkPrimaryColor }),
+    },
+    // Blank CSS is no CSS: the sign-in page then adds nothing.
+    customCss: rest.customCss.trim() ? rest.customCss : null,
     jitEmailDomains: rest.jitEmailDomains.map((domain) => domain.toLowerCase()),
+    jitSsoConnectorIds: rest.jitSsoConnectorIds,
     jitRoleIds: rest.jitRoleIds,
   };
 };

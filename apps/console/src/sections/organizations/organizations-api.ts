@@ -24,6 +24,8 @@ export type OrganizationBody = {
   customData?: Record<string, unknown>;
   isMfaRequired?: boolean;
   branding?: Organization['branding'];
+  color?: Organization['color'];
+  customCss?: string | null;
 };
 
 export const organizationKeys = createResourceKeys('organizations');
@@ -56,16 +58,24 @@ export const useCreateOrganization = () =>
 export type OrganizationSettings = OrganizationBody & {
   jitEmailDomains: string[];
   jitRoleIds: string[];
+  jitSsoConnectorIds: string[];
 };
 
-/** Saves the settings tab: the organization, then its just-in-time domains and roles. */
+/** Saves the settings tab: the organization, then its just-in-time domains, connectors, roles. */
 export const useSaveOrganizationSettings = (id: string) =>
   useResourceMutation({
-    request: async (api, { jitEmailDomains, jitRoleIds, ...body }: OrganizationSettings) => {
+    request: async (
+      api,
+      { jitEmailDomains, jitRoleIds, jitSsoConnectorIds, ...body }: OrganizationSettings,
+    ) => {
       await api.patch('/api/organizations/{id}', { ...byId(id), body });
       await api.put('/api/organizations/{id}/jit/email-domains', {
         ...byId(id),
         body: { emailDomains: jitEmailDomains },
+      });
+      await api.put('/api/organizations/{id}/jit/sso-connectors', {
+        ...byId(id),
+        body: { ssoConnectorIds: jitSsoConnectorIds },
       });
       await api.put('/api/organizations/{id}/jit/roles', {
         ...byId(id),
@@ -82,18 +92,23 @@ export const useDeleteOrganization = () =>
     invalidates: [organizationKeys.lists()],
   });
 
-/** The just-in-time provisioning of an organization: e-mail domains and default roles. */
+/**
+ * The just-in-time provisioning of an organization: e-mail domains, enterprise SSO connectors
+ * and default roles.
+ */
 export const useOrganizationJit = (id: string) => {
   const { management } = useApiClients();
   return useQuery({
     queryKey: organizationKeys.sub(id, 'jit'),
     queryFn: async ({ signal }) => {
-      const [domains, roles] = await Promise.all([
+      const [domains, connectors, roles] = await Promise.all([
         management.get('/api/organizations/{id}/jit/email-domains', { ...byId(id), signal }),
+        management.get('/api/organizations/{id}/jit/sso-connectors', { ...byId(id), signal }),
         management.get('/api/organizations/{id}/jit/roles', { ...byId(id), signal }),
       ]);
       return {
         emailDomains: domains.map((domain) => domain.emailDomain),
+        ssoConnectorIds: connectors.map((connector) => connector.id),
         roleIds: roles.map((role) => role.id),
       };
     },
@@ -108,6 +123,18 @@ export const useOrganizationRoleOptions = (type: OrganizationRole['type']) => {
     queryFn: ({ signal }) =>
       management.getPage('/api/organization-roles', { page: 1, pageSize: 100 }, { signal }),
     select: (page) => page.rows.filter((role) => role.type === type),
+  });
+};
+
+/** The tenant's enterprise SSO connectors, for the just-in-time connector picker. */
+export const useSsoConnectorOptions = () => {
+  const { management } = useApiClients();
+  return useQuery({
+    queryKey: ['sso-connectors', 'list', 'options'],
+    queryFn: ({ signal }) =>
+      management.getPage('/api/sso-connectors', { page: 1, pageSize: 100 }, { signal }),
+    select: (page) =>
+      page.rows.map((connector) => ({ value: connector.id, label: connector.connectorName })),
   });
 };
 
@@ -220,6 +247,15 @@ export const useInvite = (organizationId: string) =>
         // No e-mail here: the console creates the invitation; sending it needs a connector.
         body: { ...body, organizationId, messagePayload: false },
       }),
+    invalidates: [invitationKeys(organizationId)],
+    meta: { handlesErrors: true },
+  });
+
+/** Sends a Pending invitation's e-mail again; the server limits how often (429). */
+export const useResendInvitation = (organizationId: string) =>
+  useResourceMutation({
+    request: (api, invitationId: string) =>
+      api.post('/api/organization-invitations/{id}/message', { ...byId(invitationId), body: {} }),
     invalidates: [invitationKeys(organizationId)],
     meta: { handlesErrors: true },
   });

@@ -1,6 +1,7 @@
 import { organizationInvitationStatuses } from '@gatehouse/schemas/entities/organization';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -121,6 +122,27 @@ export const organizationUsers = pgTable(
   ],
 );
 
+/**
+ * A counter per organization that triggers on `organization_user_relations` bump on every insert
+ * and delete (migration 0019): the held member order (services/organization-member-order.ts) is
+ * current while it is unchanged.
+ */
+export const organizationMemberVersions = pgTable(
+  'organization_member_versions',
+  {
+    // No foreign keys, like `user_list_versions` (see migration 0019 for why).
+    tenantId: varchar('tenant_id', { length: 21 }).notNull(),
+    organizationId: varchar('organization_id', { length: 21 }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'organization_member_versions_pk',
+      columns: [t.tenantId, t.organizationId],
+    }),
+  ],
+);
+
 export const organizationRoleUsers = pgTable(
   'organization_role_user_relations',
   {
@@ -148,6 +170,13 @@ export const organizationRoleUsers = pgTable(
       columns: [t.tenantId, t.organizationRoleId],
       foreignColumns: [organizationRoles.tenantId, organizationRoles.id],
     }).onDelete('cascade'),
+    // A member's roles in an organization (every member-list row, and the membership cascade).
+    index('organization_role_user_relations__member').on(
+      t.tenantId,
+      t.organizationId,
+      t.userId,
+      t.organizationRoleId,
+    ),
   ],
 );
 

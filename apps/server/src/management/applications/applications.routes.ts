@@ -3,6 +3,7 @@ import { registerApplicationBrandingRoutes } from './application-branding.routes
 import { registerApplicationConsentRoutes } from './application-consent.routes.ts';
 import { registerApplicationCrudRoutes } from './application-crud.routes.ts';
 import { registerApplicationSecretRoutes } from './application-secrets.routes.ts';
+import { registerConsentOrganizationsRoutes } from './consent-organizations.routes.ts';
 
 /**
  * Management API of applications (contract endpoints.md "Applications"). M2M roles of an app
@@ -13,4 +14,5 @@ export const registerApplicationsRoutes: ManagementArea = (routes, app) => {
   registerApplicationSecretRoutes(routes, app);
   registerApplicationConsentRoutes(routes, app);
   registerApplicationBrandingRoutes(routes, app);
+  registerConsentOrganizationsRoutes(routes, app);
 };

@@ -6,6 +6,7 @@ import {
 } from '@gatehouse/schemas/api/organization-template';
 import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { organizationInvitationDetailGuard } from '@gatehouse/schemas/entities/organization';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
@@ -19,9 +20,22 @@ import {
   updateInvitationStatus,
 } from '../../services/organization-invitations.ts';
 import { UnknownRelatedIdsError } from '../../services/organization-template.ts';
+import { createLocalRateLimiter } from '../../services/rate-limiter.ts';
+import { MessageRateLimitedError } from '../../services/verification-codes.ts';
 
 const idParams = z.object({ id: pathIdGuard });
 const tags = ['Organization invitations'];
+
+/** A recipient past its invitation e-mail budget is told when to try again (`Retry-After`). */
+const withRetryAfter = async <T>(ctx: Context, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MessageRateLimitedError)
+      ctx.set('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+};
 
 /**
  * The answers these routes give for the refusals of the invitation rules, as Logto gives them:
@@ -47,6 +61,8 @@ const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
 
 /** `/api/organization-invitations`: invite by e-mail with roles; accept, revoke, expire. */
 export const registerOrganizationInvitationsRoutes: ManagementArea = (routes, app) => {
+  // Small test apps have no shared counters; they count in this process.
+  const limiter = app.rateLimiter ?? createLocalRateLimiter();
   routes.get(
     '/organization-invitations',
     {
@@ -76,7 +92,11 @@ export const registerOrganizationInvitationsRoutes: ManagementArea = (routes, ap
           status: 400,
           data: { details: 'The value of `expiresAt` must be in the future.' },
         });
-      ctx.body = await answeringRefusals(() => createInvitation(tenant, app.secretBox, body));
+      ctx.body = await withRetryAfter(ctx, () =>
+        answeringRefusals(() =>
+          createInvitation(tenant, app.secretBox, body, { limiter, tenantId: tenant.id }),
+        ),
+      );
       ctx.status = 201;
     },
   );
@@ -119,7 +139,12 @@ export const registerOrganizationInvitationsRoutes: ManagementArea = (routes, ap
       summary: 'Send the invitation e-mail again',
     },
     async (ctx, { params, body, tenant }) => {
-      await resendInvitationMessage(tenant, app.secretBox, params.id, body);
+      await withRetryAfter(ctx, () =>
+        resendInvitationMessage(tenant, app.secretBox, params.id, body, {
+          limiter,
+          tenantId: tenant.id,
+        }),
+      );
       ctx.status = 204;
     },
   );

@@ -14,11 +14,10 @@ import { z } from 'zod';
 import type { ManagementArea } from '../../http/route-area.ts';
 import { listMemberScopes, pageMemberRoles } from '../../queries/organization-members.ts';
 import { toUserResponse } from '../../responses/member-responses.ts';
-import { requireOrganization } from '../../services/organization-management.ts';
+import { createOrganizationMemberList } from '../../services/organization-member-list.ts';
 import {
   addOrganizationMembers,
   assignMemberRoles,
-  listOrganizationMembers,
   removeMemberRole,
   removeOrganizationMember,
   replaceMemberRoles,
@@ -34,6 +33,8 @@ const memberParams = idParams.extend({ userId: pathIdGuard });
 
 /** Members of an organization and their organization roles (`/organizations/{id}/users…`). */
 export const registerOrganizationMembersRoutes: ManagementArea = (routes) => {
+  // Each node holds the member ids of the organizations listed (services/organization-member-order.ts).
+  const memberList = createOrganizationMemberList();
   routes.get(
     '/organizations/:id/users',
     {
@@ -45,18 +46,16 @@ export const registerOrganizationMembersRoutes: ManagementArea = (routes) => {
       tags,
       summary: 'List the members of an organization with their organization roles',
     },
-    (_ctx, { params, query, page, tenant }) =>
-      tenant.transaction(async (tx) => {
-        const organization = await requireOrganization(tx, params.id);
-        const { rows, total } = await listOrganizationMembers(tx, organization.id, query, page);
-        return {
-          rows: rows.map(({ user, organizationRoles }) => ({
-            ...toUserResponse(user),
-            organizationRoles,
-          })),
-          total,
-        };
-      }),
+    async (_ctx, { params, query, page, tenant }) => {
+      const { rows, total } = await memberList.listMembers(tenant, params.id, query, page);
+      return {
+        rows: rows.map(({ user, organizationRoles }) => ({
+          ...toUserResponse(user),
+          organizationRoles,
+        })),
+        total,
+      };
+    },
   );
 
   routes.post(

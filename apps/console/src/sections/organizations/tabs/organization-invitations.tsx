@@ -1,17 +1,29 @@
-import { ActionIcon, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../kit/button.tsx';
 import { useDialogs } from '../../../kit/confirm-dialog.tsx';
 import { EmptyState } from '../../../kit/empty-state.tsx';
 import { formatDateTime } from '../../../kit/format-date-time.ts';
-import { PlusIcon, TrashIcon } from '../../../kit/icons.tsx';
+import { PlusIcon, ResendIcon, TrashIcon } from '../../../kit/icons.tsx';
 import { ResourceTable } from '../../../kit/resource-table.tsx';
-import { showSuccessToast } from '../../../kit/server-errors.ts';
+import { showErrorToast, showSuccessToast } from '../../../kit/server-errors.ts';
 import {
   type Organization,
   type OrganizationInvitation,
   useInvitations,
+  useResendInvitation,
   useRevokeInvitation,
 } from '../organizations-api.ts';
 import { InvitationStatusBadge } from './invitation-status-badge.tsx';
@@ -24,6 +36,24 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
   const [isInviting, setIsInviting] = useState(false);
   const invitations = useInvitations(organization.id);
   const revoke = useRevokeInvitation(organization.id);
+  const resend = useResendInvitation(organization.id);
+
+  const handleResend = async (invitation: OrganizationInvitation) => {
+    try {
+      await resend.mutateAsync(invitation.id);
+      showSuccessToast(t('organizations.invitations.resent', { email: invitation.invitee }));
+    } catch (error) {
+      // The invitee's e-mail budget is spent (429): say so in the console's words.
+      if (isApiError(error) && error.status === 429)
+        notifications.show({
+          color: 'red',
+          message: t('organizations.invitations.resend_rate_limited', {
+            email: invitation.invitee,
+          }),
+        });
+      else showErrorToast(error, t);
+    }
+  };
 
   const handleRevoke = async (invitation: OrganizationInvitation) => {
     const result = await confirm({
@@ -95,19 +125,33 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
           {
             key: 'actions',
             title: <VisuallyHidden>{t('kit.actions')}</VisuallyHidden>,
-            width: 56,
+            width: 96,
             render: (invitation) =>
               invitation.status === 'Pending' && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('organizations.invitations.revoke_named', {
-                    email: invitation.invitee,
-                  })}
-                  onClick={() => void handleRevoke(invitation).catch(() => undefined)}
-                >
-                  <TrashIcon />
-                </ActionIcon>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t('organizations.invitations.resend')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('organizations.invitations.resend_named', {
+                        email: invitation.invitee,
+                      })}
+                      loading={resend.isPending && resend.variables === invitation.id}
+                      onClick={() => void handleResend(invitation)}
+                    >
+                      <ResendIcon />
+                    </ActionIcon>
+                  </Tooltip>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('organizations.invitations.revoke_named', {
+                      email: invitation.invitee,
+                    })}
+                    onClick={() => void handleRevoke(invitation).catch(() => undefined)}
+                  >
+                    <TrashIcon />
+                  </ActionIcon>
+                </Group>
               ),
           },
         ]}

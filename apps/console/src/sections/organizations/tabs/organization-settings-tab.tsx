@@ -1,16 +1,18 @@
 import {
   Card,
+  Group,
   MultiSelect,
-  SimpleGrid,
   Stack,
   Switch,
   TagsInput,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Button } from '../../../kit/button.tsx';
 import { JsonField } from '../../../kit/json-field.tsx';
 import { PageLoading } from '../../../kit/page-loading.tsx';
 import { SettingsForm } from '../../../kit/settings-form.tsx';
@@ -25,9 +27,17 @@ import {
   useOrganizationRoleOptions,
   useSaveOrganizationSettings,
 } from '../organizations-api.ts';
+import { JitSsoConnectorsField } from './jit-sso-connectors-field.tsx';
+import { OrganizationBrandingCard } from './organization-branding-card.tsx';
 
 /** Own rules of this form carry a key under `organizations.settings.errors`. */
-const ownErrors = new Set(['invalid_json', 'json_not_object', 'invalid_domain', 'invalid_url']);
+const ownErrors = new Set([
+  'invalid_json',
+  'json_not_object',
+  'invalid_domain',
+  'invalid_url',
+  'invalid_color',
+]);
 
 /** General settings, branding, MFA and just-in-time provisioning of one organization. */
 export const OrganizationSettingsTab = ({ organization }: { organization: Organization }) => {
@@ -46,6 +56,17 @@ export const OrganizationSettingsTab = ({ organization }: { organization: Organi
         )
       : error?.message;
 
+  if (jit.isError)
+    return (
+      <Group gap="sm" role="alert">
+        <Text size="sm" c="red">
+          {t('kit.detail.load_error')}
+        </Text>
+        <Button variant="default" size="xs" onClick={() => void jit.refetch()}>
+          {t('general.retry')}
+        </Button>
+      </Group>
+    );
   if (!values) return <PageLoading />;
   return (
     <SettingsForm
@@ -54,6 +75,9 @@ export const OrganizationSettingsTab = ({ organization }: { organization: Organi
         name: t('organizations.name'),
         description: t('organizations.description'),
         customData: t('organizations.settings.custom_data'),
+        primaryColor: t('organizations.settings.primary_color'),
+        darkPrimaryColor: t('organizations.settings.dark_primary_color'),
+        customCss: t('organizations.settings.custom_css'),
       }}
       values={values}
       onSubmit={(submitted) => save.mutateAsync(toSettingsBody(organization, submitted))}
@@ -84,31 +108,7 @@ export const OrganizationSettingsTab = ({ organization }: { organization: Organi
               />
             </Stack>
           </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby="org-branding">
-            <Stack gap="md">
-              <Title order={2} size="h4" id="org-branding">
-                {t('organizations.settings.branding')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('organizations.settings.logo_url')}
-                  type="url"
-                  dir="ltr"
-                  placeholder="https://"
-                  {...form.register('logoUrl')}
-                  error={errorText(form.formState.errors.logoUrl)}
-                />
-                <TextInput
-                  label={t('organizations.settings.dark_logo_url')}
-                  type="url"
-                  dir="ltr"
-                  placeholder="https://"
-                  {...form.register('darkLogoUrl')}
-                  error={errorText(form.formState.errors.darkLogoUrl)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Card>
+          <OrganizationBrandingCard form={form} errorText={errorText} />
           <Card withBorder padding="lg" component="section" aria-labelledby="org-mfa">
             <Stack gap="md">
               <Title order={2} size="h4" id="org-mfa">
@@ -142,6 +142,7 @@ export const OrganizationSettingsTab = ({ organization }: { organization: Organi
                   />
                 )}
               />
+              <JitSsoConnectorsField control={form.control} />
               <Controller
                 control={form.control}
                 name="jitRoleIds"

@@ -50,7 +50,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'beispiel.de',
     jit_roles: 'Standard-Organisationsrollen',
     jit_roles_hint: 'Rollen für Benutzer, die über die Just-in-time-Bereitstellung beitreten.',
+    primary_color: 'Primärfarbe',
+    dark_primary_color: 'Primärfarbe (Dunkelmodus)',
+    dark_mode: 'Dunkelmodus aktivieren',
+    custom_css: 'Benutzerdefiniertes CSS',
+    custom_css_hint:
+      'Stile, die der Anmeldeseite hinzugefügt werden, wenn sie für diese Organisation angezeigt wird.',
+    jit_sso_connectors: 'Enterprise-SSO-Connectoren',
+    jit_sso_connectors_hint:
+      'Benutzer, die sich zum ersten Mal über einen dieser Connectoren anmelden, treten automatisch bei.',
+    jit_sso_connectors_empty: 'Noch keine Enterprise-SSO-Connectoren',
+    jit_sso_connectors_error: 'Die Enterprise-SSO-Connectoren konnten nicht geladen werden.',
     errors: {
+      invalid_color: 'Geben Sie eine Farbe wie #6139F6 ein.',
       invalid_json: 'Das ist kein gültiges JSON.',
       json_not_object:
         'Benutzerdefinierte Daten müssen ein JSON-Objekt sein, etwa {"key": "value"}.',
@@ -118,6 +130,11 @@ export const organizations = {
     revoke_title: 'Einladung von {{email}} widerrufen?',
     revoke_message: 'Der Einladungslink funktioniert dann nicht mehr.',
     revoked: 'Einladung von {{email}} widerrufen.',
+    resend: 'Einladung erneut senden',
+    resend_named: 'Einladung von {{email}} erneut senden',
+    resent: 'Einladungs-E-Mail erneut an {{email}} gesendet.',
+    resend_rate_limited:
+      'An {{email}} wurden zu viele E-Mails gesendet. Versuchen Sie es in einigen Minuten erneut.',
   },
   user_organizations: {
     title: 'Organisationen',

@@ -50,7 +50,19 @@ export const organizations = {
     jit_roles: 'Roles de organización predeterminados',
     jit_roles_hint:
       'Roles que reciben los usuarios que se unen por aprovisionamiento justo a tiempo.',
+    primary_color: 'Color principal',
+    dark_primary_color: 'Color principal (modo oscuro)',
+    dark_mode: 'Activar modo oscuro',
+    custom_css: 'CSS personalizado',
+    custom_css_hint:
+      'Estilos que se añaden a la página de inicio de sesión cuando se muestra para esta organización.',
+    jit_sso_connectors: 'Conectores de SSO empresarial',
+    jit_sso_connectors_hint:
+      'Los usuarios que inician sesión por primera vez con uno de estos conectores se unen automáticamente.',
+    jit_sso_connectors_empty: 'Aún no hay conectores de SSO empresarial',
+    jit_sso_connectors_error: 'No se pudieron cargar los conectores de SSO empresarial.',
     errors: {
+      invalid_color: 'Introduce un color como #6139F6.',
       invalid_json: 'No es un JSON válido.',
       json_not_object: 'Los datos personalizados deben ser un objeto JSON, como {"key": "value"}.',
       invalid_domain: 'Introduce dominios como ejemplo.es.',
@@ -117,6 +129,11 @@ export const organizations = {
     revoke_title: '¿Revocar la invitación de {{email}}?',
     revoke_message: 'El enlace de invitación dejará de funcionar.',
     revoked: 'Invitación de {{email}} revocada.',
+    resend: 'Reenviar invitación',
+    resend_named: 'Reenviar la invitación de {{email}}',
+    resent: 'Correo de invitación reenviado a {{email}}.',
+    resend_rate_limited:
+      'Se enviaron demasiados correos a {{email}}. Inténtalo de nuevo en unos minutos.',
   },
   user_organizations: {
     title: 'Organizaciones',

@@ -50,7 +50,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'exemple.fr',
     jit_roles: 'Rôles d’organisation par défaut',
     jit_roles_hint: 'Rôles attribués aux utilisateurs arrivés par provisionnement juste-à-temps.',
+    primary_color: 'Couleur principale',
+    dark_primary_color: 'Couleur principale (mode sombre)',
+    dark_mode: 'Activer le mode sombre',
+    custom_css: 'CSS personnalisé',
+    custom_css_hint:
+      'Styles ajoutés à la page de connexion lorsqu’elle est affichée pour cette organisation.',
+    jit_sso_connectors: 'Connecteurs SSO d’entreprise',
+    jit_sso_connectors_hint:
+      'Les utilisateurs qui se connectent pour la première fois via l’un de ces connecteurs rejoignent automatiquement l’organisation.',
+    jit_sso_connectors_empty: 'Aucun connecteur SSO d’entreprise pour le moment',
+    jit_sso_connectors_error: 'Les connecteurs SSO d’entreprise n’ont pas pu être chargés.',
     errors: {
+      invalid_color: 'Saisissez une couleur comme #6139F6.',
       invalid_json: 'Ce n’est pas du JSON valide.',
       json_not_object:
         'Les données personnalisées doivent être un objet JSON, par exemple {"key": "value"}.',
@@ -119,6 +131,11 @@ export const organizations = {
     revoke_title: 'Révoquer l’invitation de {{email}} ?',
     revoke_message: 'Le lien d’invitation cessera de fonctionner.',
     revoked: 'Invitation de {{email}} révoquée.',
+    resend: 'Renvoyer l’invitation',
+    resend_named: 'Renvoyer l’invitation de {{email}}',
+    resent: 'E-mail d’invitation renvoyé à {{email}}.',
+    resend_rate_limited:
+      'Trop d’e-mails ont été envoyés à {{email}}. Réessayez dans quelques minutes.',
   },
   user_organizations: {
     title: 'Organisations',

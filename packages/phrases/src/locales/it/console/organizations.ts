@@ -49,7 +49,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'esempio.it',
     jit_roles: 'Ruoli di organizzazione predefiniti',
     jit_roles_hint: 'Ruoli assegnati agli utenti che entrano tramite provisioning just-in-time.',
+    primary_color: 'Colore principale',
+    dark_primary_color: 'Colore principale (modalità scura)',
+    dark_mode: 'Attiva la modalità scura',
+    custom_css: 'CSS personalizzato',
+    custom_css_hint:
+      'Stili aggiunti alla pagina di accesso quando viene mostrata per questa organizzazione.',
+    jit_sso_connectors: 'Connettori SSO aziendali',
+    jit_sso_connectors_hint:
+      'Gli utenti che accedono per la prima volta tramite uno di questi connettori si uniscono automaticamente.',
+    jit_sso_connectors_empty: 'Ancora nessun connettore SSO aziendale',
+    jit_sso_connectors_error: 'Impossibile caricare i connettori SSO aziendali.',
     errors: {
+      invalid_color: 'Inserisci un colore come #6139F6.',
       invalid_json: 'Questo non è un JSON valido.',
       json_not_object:
         'I dati personalizzati devono essere un oggetto JSON, ad es. {"key": "value"}.',
@@ -117,6 +129,11 @@ export const organizations = {
     revoke_title: 'Revocare l’invito di {{email}}?',
     revoke_message: 'Il link di invito smetterà di funzionare.',
     revoked: 'Invito di {{email}} revocato.',
+    resend: 'Invia di nuovo l’invito',
+    resend_named: 'Invia di nuovo l’invito di {{email}}',
+    resent: 'E-mail di invito inviata di nuovo a {{email}}.',
+    resend_rate_limited:
+      'Sono state inviate troppe e-mail a {{email}}. Riprova tra qualche minuto.',
   },
   user_organizations: {
     title: 'Organizzazioni',

@@ -47,7 +47,18 @@ export const organizations = {
     jit_email_domains_placeholder: 'example.co.jp',
     jit_roles: 'デフォルトの組織ロール',
     jit_roles_hint: 'ジャストインタイム プロビジョニングで参加したユーザーに付与されるロールです。',
+    primary_color: 'プライマリカラー',
+    dark_primary_color: 'プライマリカラー（ダークモード）',
+    dark_mode: 'ダークモードを有効にする',
+    custom_css: 'カスタム CSS',
+    custom_css_hint: 'この組織のサインインページを表示するときに追加されるスタイルです。',
+    jit_sso_connectors: 'エンタープライズ SSO コネクター',
+    jit_sso_connectors_hint:
+      'これらのコネクターで初めてサインインしたユーザーは自動的に参加します。',
+    jit_sso_connectors_empty: 'エンタープライズ SSO コネクターはまだありません',
+    jit_sso_connectors_error: 'エンタープライズ SSO コネクターを読み込めませんでした。',
     errors: {
+      invalid_color: '#6139F6 のような色を入力してください。',
       invalid_json: '有効な JSON ではありません。',
       json_not_object:
         'カスタムデータは {"key": "value"} のような JSON オブジェクトである必要があります。',
@@ -115,6 +126,11 @@ export const organizations = {
     revoke_title: '{{email}} への招待を取り消しますか？',
     revoke_message: '招待リンクは使えなくなります。',
     revoked: '{{email}} への招待を取り消しました。',
+    resend: '招待を再送信',
+    resend_named: '{{email}} への招待を再送信',
+    resent: '{{email}} に招待メールを再送信しました。',
+    resend_rate_limited:
+      '{{email}} に送信されたメールが多すぎます。数分後にもう一度お試しください。',
   },
   user_organizations: {
     title: '組織',

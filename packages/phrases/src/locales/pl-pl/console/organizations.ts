@@ -50,7 +50,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'przyklad.pl',
     jit_roles: 'Domyślne role organizacji',
     jit_roles_hint: 'Role nadawane użytkownikom dołączającym przez udostępnianie just-in-time.',
+    primary_color: 'Kolor główny',
+    dark_primary_color: 'Kolor główny (tryb ciemny)',
+    dark_mode: 'Włącz tryb ciemny',
+    custom_css: 'Własny CSS',
+    custom_css_hint:
+      'Style dodawane do strony logowania, gdy jest wyświetlana dla tej organizacji.',
+    jit_sso_connectors: 'Konektory SSO dla firm',
+    jit_sso_connectors_hint:
+      'Użytkownicy, którzy po raz pierwszy zalogują się przez jeden z tych konektorów, dołączają automatycznie.',
+    jit_sso_connectors_empty: 'Brak konektorów SSO dla firm',
+    jit_sso_connectors_error: 'Nie udało się wczytać konektorów SSO dla firm.',
     errors: {
+      invalid_color: 'Wpisz kolor, np. #6139F6.',
       invalid_json: 'To nie jest poprawny JSON.',
       json_not_object: 'Dane niestandardowe muszą być obiektem JSON, np. {"key": "value"}.',
       invalid_domain: 'Podaj domeny w rodzaju przyklad.pl.',
@@ -123,6 +135,11 @@ export const organizations = {
     revoke_title: 'Odwołać zaproszenie dla {{email}}?',
     revoke_message: 'Link z zaproszenia przestanie działać.',
     revoked: 'Odwołano zaproszenie dla {{email}}.',
+    resend: 'Wyślij zaproszenie ponownie',
+    resend_named: 'Wyślij ponownie zaproszenie dla {{email}}',
+    resent: 'Ponownie wysłano e-mail z zaproszeniem do {{email}}.',
+    resend_rate_limited:
+      'Do {{email}} wysłano zbyt wiele wiadomości. Spróbuj ponownie za kilka minut.',
   },
   user_organizations: {
     title: 'Organizacje',

@@ -48,7 +48,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'exemplo.com.br',
     jit_roles: 'Funções de organização padrão',
     jit_roles_hint: 'Funções dadas aos usuários que entram por provisionamento just-in-time.',
+    primary_color: 'Cor principal',
+    dark_primary_color: 'Cor principal (modo escuro)',
+    dark_mode: 'Ativar modo escuro',
+    custom_css: 'CSS personalizado',
+    custom_css_hint:
+      'Estilos adicionados à página de login quando ela é exibida para esta organização.',
+    jit_sso_connectors: 'Conectores de SSO corporativo',
+    jit_sso_connectors_hint:
+      'Usuários que entram pela primeira vez por um desses conectores participam automaticamente.',
+    jit_sso_connectors_empty: 'Ainda não há conectores de SSO corporativo',
+    jit_sso_connectors_error: 'Não foi possível carregar os conectores de SSO corporativo.',
     errors: {
+      invalid_color: 'Digite uma cor como #6139F6.',
       invalid_json: 'Isto não é um JSON válido.',
       json_not_object: 'Os dados personalizados devem ser um objeto JSON, como {"key": "value"}.',
       invalid_domain: 'Informe domínios como exemplo.com.br.',
@@ -115,6 +127,11 @@ export const organizations = {
     revoke_title: 'Revogar o convite de {{email}}?',
     revoke_message: 'O link do convite deixará de funcionar.',
     revoked: 'Convite de {{email}} revogado.',
+    resend: 'Reenviar convite',
+    resend_named: 'Reenviar o convite de {{email}}',
+    resent: 'E-mail de convite reenviado para {{email}}.',
+    resend_rate_limited:
+      'Muitos e-mails foram enviados para {{email}}. Tente novamente em alguns minutos.',
   },
   user_organizations: {
     title: 'Organizações',

@@ -49,7 +49,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'exemplo.pt',
     jit_roles: 'Funções de organização predefinidas',
     jit_roles_hint: 'Funções dadas aos utilizadores que entram por provisionamento just-in-time.',
+    primary_color: 'Cor principal',
+    dark_primary_color: 'Cor principal (modo escuro)',
+    dark_mode: 'Ativar modo escuro',
+    custom_css: 'CSS personalizado',
+    custom_css_hint:
+      'Estilos adicionados à página de início de sessão quando é apresentada para esta organização.',
+    jit_sso_connectors: 'Conectores de SSO empresarial',
+    jit_sso_connectors_hint:
+      'Os utilizadores que iniciam sessão pela primeira vez através de um destes conectores aderem automaticamente.',
+    jit_sso_connectors_empty: 'Ainda não existem conectores de SSO empresarial',
+    jit_sso_connectors_error: 'Não foi possível carregar os conectores de SSO empresarial.',
     errors: {
+      invalid_color: 'Introduza uma cor como #6139F6.',
       invalid_json: 'Isto não é um JSON válido.',
       json_not_object: 'Os dados personalizados devem ser um objeto JSON, como {"key": "value"}.',
       invalid_domain: 'Introduza domínios como exemplo.pt.',
@@ -116,6 +128,11 @@ export const organizations = {
     revoke_title: 'Revogar o convite de {{email}}?',
     revoke_message: 'O link do convite deixará de funcionar.',
     revoked: 'Convite de {{email}} revogado.',
+    resend: 'Reenviar convite',
+    resend_named: 'Reenviar o convite de {{email}}',
+    resent: 'E-mail de convite reenviado para {{email}}.',
+    resend_rate_limited:
+      'Foram enviados demasiados e-mails para {{email}}. Tente novamente dentro de alguns minutos.',
   },
   user_organizations: {
     title: 'Organizações',

@@ -52,7 +52,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'example.ru',
     jit_roles: 'Роли организации по умолчанию',
     jit_roles_hint: 'Роли пользователей, вступивших через JIT-подготовку.',
+    primary_color: 'Основной цвет',
+    dark_primary_color: 'Основной цвет (тёмная тема)',
+    dark_mode: 'Включить тёмную тему',
+    custom_css: 'Пользовательский CSS',
+    custom_css_hint:
+      'Стили, добавляемые на страницу входа, когда она показывается для этой организации.',
+    jit_sso_connectors: 'Корпоративные SSO-коннекторы',
+    jit_sso_connectors_hint:
+      'Пользователи, впервые входящие через один из этих коннекторов, присоединяются автоматически.',
+    jit_sso_connectors_empty: 'Корпоративных SSO-коннекторов пока нет',
+    jit_sso_connectors_error: 'Не удалось загрузить корпоративные SSO-коннекторы.',
     errors: {
+      invalid_color: 'Введите цвет, например #6139F6.',
       invalid_json: 'Это некорректный JSON.',
       json_not_object:
         'Пользовательские данные должны быть JSON-объектом, например {"key": "value"}.',
@@ -126,6 +138,11 @@ export const organizations = {
     revoke_title: 'Отозвать приглашение {{email}}?',
     revoke_message: 'Ссылка приглашения перестанет работать.',
     revoked: 'Приглашение {{email}} отозвано.',
+    resend: 'Отправить приглашение повторно',
+    resend_named: 'Повторно отправить приглашение для {{email}}',
+    resent: 'Письмо с приглашением повторно отправлено на {{email}}.',
+    resend_rate_limited:
+      'На {{email}} отправлено слишком много писем. Повторите попытку через несколько минут.',
   },
   user_organizations: {
     title: 'Организации',

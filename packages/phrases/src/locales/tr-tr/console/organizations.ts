@@ -50,7 +50,18 @@ export const organizations = {
     jit_email_domains_placeholder: 'ornek.com.tr',
     jit_roles: 'Varsayılan organizasyon rolleri',
     jit_roles_hint: 'Tam zamanında hazırlama ile katılan kullanıcılara verilen roller.',
+    primary_color: 'Ana renk',
+    dark_primary_color: 'Ana renk (karanlık mod)',
+    dark_mode: 'Karanlık modu etkinleştir',
+    custom_css: 'Özel CSS',
+    custom_css_hint: 'Giriş sayfası bu kuruluş için gösterildiğinde eklenen stiller.',
+    jit_sso_connectors: 'Kurumsal SSO bağlayıcıları',
+    jit_sso_connectors_hint:
+      'Bu bağlayıcılardan biriyle ilk kez giriş yapan kullanıcılar otomatik olarak katılır.',
+    jit_sso_connectors_empty: 'Henüz kurumsal SSO bağlayıcısı yok',
+    jit_sso_connectors_error: 'Kurumsal SSO bağlayıcıları yüklenemedi.',
     errors: {
+      invalid_color: '#6139F6 gibi bir renk girin.',
       invalid_json: 'Bu geçerli bir JSON değil.',
       json_not_object: 'Özel veriler {"key": "value"} gibi bir JSON nesnesi olmalıdır.',
       invalid_domain: 'ornek.com.tr gibi alan adları girin.',
@@ -117,6 +128,11 @@ export const organizations = {
     revoke_title: '{{email}} daveti iptal edilsin mi?',
     revoke_message: 'Davet bağlantısı artık çalışmaz.',
     revoked: '{{email}} daveti iptal edildi.',
+    resend: 'Daveti yeniden gönder',
+    resend_named: '{{email}} davetini yeniden gönder',
+    resent: 'Davet e-postası {{email}} adresine yeniden gönderildi.',
+    resend_rate_limited:
+      '{{email}} adresine çok fazla e-posta gönderildi. Birkaç dakika sonra yeniden deneyin.',
   },
   user_organizations: {
     title: 'Organizasyonlar',

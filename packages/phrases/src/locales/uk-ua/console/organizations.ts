@@ -50,7 +50,19 @@ export const organizations = {
     jit_email_domains_placeholder: 'example.ua',
     jit_roles: 'Ролі організації за замовчуванням',
     jit_roles_hint: 'Ролі користувачів, які приєдналися через JIT-надання доступу.',
+    primary_color: 'Основний колір',
+    dark_primary_color: 'Основний колір (темна тема)',
+    dark_mode: 'Увімкнути темну тему',
+    custom_css: 'Власний CSS',
+    custom_css_hint:
+      'Стилі, що додаються до сторінки входу, коли вона показується для цієї організації.',
+    jit_sso_connectors: 'Корпоративні SSO-конектори',
+    jit_sso_connectors_hint:
+      'Користувачі, які вперше входять через один із цих конекторів, приєднуються автоматично.',
+    jit_sso_connectors_empty: 'Корпоративних SSO-конекторів ще немає',
+    jit_sso_connectors_error: 'Не вдалося завантажити корпоративні SSO-конектори.',
     errors: {
+      invalid_color: 'Введіть колір, наприклад #6139F6.',
       invalid_json: 'Це некоректний JSON.',
       json_not_object: 'Користувацькі дані мають бути JSON-об’єктом, наприклад {"key": "value"}.',
       invalid_domain: 'Вкажіть домени на кшталт example.ua.',
@@ -123,6 +135,11 @@ export const organizations = {
     revoke_title: 'Відкликати запрошення {{email}}?',
     revoke_message: 'Посилання запрошення перестане працювати.',
     revoked: 'Запрошення {{email}} відкликано.',
+    resend: 'Надіслати запрошення повторно',
+    resend_named: 'Повторно надіслати запрошення для {{email}}',
+    resent: 'Лист із запрошенням повторно надіслано на {{email}}.',
+    resend_rate_limited:
+      'На {{email}} надіслано забагато листів. Спробуйте ще раз за кілька хвилин.',
   },
   user_organizations: {
     title: 'Організації',
