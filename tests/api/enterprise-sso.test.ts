@@ -784,3 +784,75 @@ describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', ()
     expect(verified.status).toBe(401);
   });
 });
+
+describe('an e-mail of a connector domain signs in with single sign-on only', () => {
+  const domain = 'sso-only-corp.test';
+  const person = {
+    username: `only_${uniqueSuffix()}`,
+    password: `Pw-${uniqueSuffix()}-x9!`,
+    email: `olga-${uniqueSuffix()}@${domain}`,
+  };
+
+  beforeAll(async () => {
+    const connector = await management.post('/api/sso-connectors', {
+      providerName: 'OIDC',
+      connectorName: `SSO only ${uniqueSuffix()}`,
+      domains: [domain],
+    });
+    expect(connector.status).toBe(200);
+    const experience = await management.patch('/api/sign-in-exp', {
+      signIn: {
+        methods: [
+          {
+            identifier: 'username',
+            password: true,
+            verificationCode: false,
+            isPasswordPrimary: true,
+          },
+          { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
+        ],
+      },
+    });
+    expect(experience.status).toBe(200);
+    const user = await management.post('/api/users', {
+      username: person.username,
+      password: person.password,
+      primaryEmail: person.email,
+    });
+    expect(user.status).toBe(200);
+  });
+
+  const identifyWithPassword = async (identifier: { type: string; value: string }) => {
+    const page = await startApplicationSignIn();
+    expect((await page.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(
+      204,
+    );
+    const verified = await page.call('POST', '/api/experience/verification/password', {
+      identifier,
+      password: person.password,
+    });
+    expect(verified.status).toBe(200);
+    return page.call('POST', '/api/experience/identification', {
+      verificationId: verified.body.verificationId,
+    });
+  };
+
+  it('refuses identifying by that e-mail and a password while single sign-on is on', async () => {
+    const refused = await identifyWithPassword({ type: 'email', value: person.email });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({
+      status: 422,
+      code: 'session.sso_enabled',
+    });
+    // The rule is about the e-mail typed: the same account's username is not routed to the IdP.
+    expect((await identifyWithPassword({ type: 'username', value: person.username })).status).toBe(
+      204,
+    );
+    // With single sign-on off, the e-mail signs in with its password again.
+    await management.patch('/api/sign-in-exp', { singleSignOnEnabled: false });
+    try {
+      expect((await identifyWithPassword({ type: 'email', value: person.email })).status).toBe(204);
+    } finally {
+      await management.patch('/api/sign-in-exp', { singleSignOnEnabled: true });
+    }
+  });
+});

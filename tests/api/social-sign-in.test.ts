@@ -84,7 +84,7 @@ beforeAll(async () => {
     undefined,
     { execute: [client.allowInsecureRequests] },
   );
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -239,6 +239,60 @@ describe('social sign-in with the generic OIDC connector', () => {
       status: 422,
       code: 'user.identity_already_in_use',
     });
+  }, 60_000);
+
+  it("makes a person registered with a verified e-mail of an organization's JIT domain a member", async () => {
+    const domain = `jit-${uniqueSuffix()}.test`;
+    const organization = await management.post('/api/organizations', { name: 'Social JIT' });
+    expect(organization.status).toBe(201);
+    const role = await management.post('/api/organization-roles', {
+      name: `social-jit-${uniqueSuffix()}`,
+    });
+    expect(role.status).toBe(201);
+    const organizationId = String(organization.body.id);
+    expect(
+      (
+        await management.post(`/api/organizations/${organizationId}/jit/email-domains`, {
+          emailDomain: domain,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await management.post(`/api/organizations/${organizationId}/jit/roles`, {
+          organizationRoleIds: [role.body.id],
+        })
+      ).status,
+    ).toBe(201);
+
+    const register = async (email: string) => {
+      const person = await createUpstreamUser(server, email);
+      const page = await startApplicationSignIn();
+      const { verificationId, connectorData } = await verifyAtUpstream(page, person);
+      expect((await verify(page, verificationId, connectorData)).status).toBe(200);
+      await page.call('PUT', '/api/experience/interaction-event', { interactionEvent: 'Register' });
+      const registered = await page.call('POST', '/api/experience/identification', {
+        verificationId,
+      });
+      expect(registered.status).toBe(201);
+      const submitted = await page.call('POST', '/api/experience/submit');
+      return String((await page.redeem(String(submitted.body.redirectTo))).sub);
+    };
+    const organizationsOf = async (userId: string) =>
+      (
+        await management.get<{ id: string; organizationRoles: { id: string }[] }[]>(
+          `/api/users/${userId}/organizations`,
+        )
+      ).body.map(({ id, organizationRoles }) => ({
+        id,
+        roles: organizationRoles.map(({ id: roleId }) => roleId),
+      }));
+
+    const member = await register(`ann-${uniqueSuffix()}@${domain}`);
+    expect(await organizationsOf(member)).toEqual([{ id: organizationId, roles: [role.body.id] }]);
+    // Another domain (a subdomain is one) joins nothing.
+    const outsider = await register(`bob-${uniqueSuffix()}@sub.${domain}`);
+    expect(await organizationsOf(outsider)).toEqual([]);
   }, 60_000);
 
   it('links the identity to the account with the same verified e-mail when asked to', async () => {

@@ -14,6 +14,7 @@ import {
   unknownSessionRedirect,
 } from './experience/experience.router.ts';
 import { socialCallbackFormPost } from './experience/social-callback-form-post.ts';
+import { ssoConnectionTestCallback } from './experience/sso-connection-test-callback.ts';
 import { createSamlAssertionConsumerRouter } from './experience/sso-saml-acs.ts';
 import { compressApiAnswers } from './http/compress-answers.ts';
 import { apiCors } from './http/cors.ts';
@@ -178,6 +179,7 @@ export const createGatehouse = async (
     if (role === 'admin') app.use(me.routes());
     // A provider's form post to the sign-in callback is not JSON: turned into a GET first.
     app.use(socialCallbackFormPost(env.BODY_LIMIT));
+    app.use(ssoConnectionTestCallback(context));
     // Anonymous SAML application endpoints; reads its own (form-encoded) AuthnRequest bodies.
     app.use(samlApps.routes());
     // The SAML assertion consumer service takes the IdP's form post (not JSON).

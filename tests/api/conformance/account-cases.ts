@@ -139,6 +139,7 @@ const userTokenOperations: [Operation, unknown?][] = [
   ],
   ['DELETE /api/my-account/primary-phone'],
   ['DELETE /api/my-account/identities/{target}'],
+  ['GET /api/my-account/sso-identities/{connectorId}/access-token'],
   ['GET /api/my-account/mfa-verifications'],
   ['POST /api/my-account/mfa-verifications', { type: 'BackupCode', codes: ['a'] }],
   ['PUT /api/my-account/mfa-verifications/totp', { secret: 'x', code: '1' }],
@@ -155,6 +156,11 @@ const userTokenOperations: [Operation, unknown?][] = [
   [
     'POST /api/verifications/verification-code/verify',
     { identifier: { type: 'email', value: 'a@example.com' }, verificationId: 'x', code: '1' },
+  ],
+  ['POST /api/verifications/web-authn/registration'],
+  [
+    'POST /api/verifications/web-authn/registration/verify',
+    { verificationRecordId: 'x', payload: {} },
   ],
 ];
 

@@ -39,13 +39,43 @@ const withProviderFields = [
 ] as const;
 const keyFields = ['id', 'certificate', 'createdAt', 'expiresAt', 'active', 'fingerprints'];
 const suffix = uniqueSuffix();
-const state: { connectorId?: string; activeKeyId?: string; spareKeyId?: string; orgId?: string } =
-  {};
+const state: {
+  connectorId?: string;
+  activeKeyId?: string;
+  spareKeyId?: string;
+  orgId?: string;
+  applicationId?: string;
+} = {};
 
 const remember = async <T>(response: Promise<ApiResponse<T>>, keep: (body: T) => void) => {
   const answer = await response;
   keep(answer.body);
   return answer;
+};
+
+const idpInitiatedConfigFields = [
+  'tenantId',
+  'connectorId',
+  'defaultApplicationId',
+  'redirectUri',
+  'authParameters',
+  'autoSendAuthorizationRequest',
+  'clientIdpInitiatedAuthCallbackUri',
+  'createdAt',
+];
+const idpInitiatedRedirect = `https://idp-initiated-${suffix}.example/callback`;
+
+/** A Traditional application the IdP-initiated rows land in. */
+const idpInitiatedApplicationId = async ({ client }: World) => {
+  if (!state.applicationId) {
+    const created = await client.post<{ id: string }>('/api/applications', {
+      name: `SSO landing ${suffix}`,
+      type: 'Traditional',
+      oidcClientMetadata: { redirectUris: [idpInitiatedRedirect], postLogoutRedirectUris: [] },
+    });
+    state.applicationId = created.body.id;
+  }
+  return state.applicationId;
 };
 
 /** An organization row for the JIT rows (organizations are another area's fixtures). */
@@ -138,6 +168,32 @@ export const ssoConnectorCases: SsoCase[] = [
     expected: notFound,
   },
   {
+    operation: 'PATCH /api/sso-connectors/{id}',
+    name: 'answers 422 for token storage on a SAML connector (issue 11)',
+    send: ({ client }) =>
+      client.patch(`/api/sso-connectors/${state.connectorId}`, { enableTokenStorage: true }),
+    expected: { status: 422, code: 'connector.token_storage_not_supported' },
+  },
+  {
+    operation: 'POST /api/sso-connectors/{id}/test',
+    name: "answers 400 for a connector not configured yet (Gatehouse's own)",
+    send: ({ client }) => client.post(`/api/sso-connectors/${state.connectorId}/test`, {}),
+    expected: { status: 400, code: 'connector.invalid_config' },
+  },
+  {
+    operation: 'POST /api/sso-connectors/{id}/test',
+    name: 'answers 404 for an unknown id',
+    send: ({ client }) => client.post(`/api/sso-connectors/${missing}/test`, {}),
+    expected: notFound,
+  },
+  {
+    operation: 'GET /api/sso-connectors/{id}/test/{testId}',
+    name: 'answers 404 for an unknown test',
+    send: ({ client }) =>
+      client.get(`/api/sso-connectors/${state.connectorId}/test/unknown-test-id`),
+    expected: notFound,
+  },
+  {
     operation: 'POST /api/sso-connectors/{id}/signing-keys',
     name: 'generates an active key with 201',
     send: ({ client }) =>
@@ -206,6 +262,68 @@ export const ssoConnectorCases: SsoCase[] = [
     send: ({ client }) =>
       client.delete(`/api/sso-connectors/${state.connectorId}/signing-keys/${state.activeKeyId}`),
     expected: { status: 204 },
+  },
+  // IdP-initiated auth config (Logto's routes, our own operations: not in endpoints.md).
+  {
+    operation: 'GET /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'answers 404 while the connector has none',
+    send: ({ client }) =>
+      client.get(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`),
+    expected: notFound,
+  },
+  {
+    operation: 'PUT /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'sets the default application',
+    send: async (world) =>
+      world.client.put(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`, {
+        defaultApplicationId: await idpInitiatedApplicationId(world),
+        redirectUri: idpInitiatedRedirect,
+        autoSendAuthorizationRequest: true,
+      }),
+    expected: { status: 200, required: idpInitiatedConfigFields },
+  },
+  {
+    operation: 'PUT /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'refuses a redirect URI the application did not register',
+    send: async (world) =>
+      world.client.put(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`, {
+        defaultApplicationId: await idpInitiatedApplicationId(world),
+        redirectUri: 'https://elsewhere.example/callback',
+      }),
+    expected: {
+      status: 400,
+      code: 'single_sign_on.idp_initiated_authentication_redirect_uri_not_registered',
+    },
+  },
+  {
+    operation: 'PUT /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'answers 404 for an unknown connector',
+    send: async (world) =>
+      world.client.put(`/api/sso-connectors/${missing}/idp-initiated-auth-config`, {
+        defaultApplicationId: await idpInitiatedApplicationId(world),
+      }),
+    expected: notFound,
+  },
+  {
+    operation: 'GET /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'reads the config',
+    send: ({ client }) =>
+      client.get(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`),
+    expected: { status: 200, required: idpInitiatedConfigFields },
+  },
+  {
+    operation: 'DELETE /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'removes the config with 204',
+    send: ({ client }) =>
+      client.delete(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`),
+    expected: { status: 204 },
+  },
+  {
+    operation: 'DELETE /api/sso-connectors/{id}/idp-initiated-auth-config',
+    name: 'answers 404 when there is none',
+    send: ({ client }) =>
+      client.delete(`/api/sso-connectors/${state.connectorId}/idp-initiated-auth-config`),
+    expected: notFound,
   },
   {
     operation: 'POST /api/organizations/{id}/jit/sso-connectors',

@@ -8,6 +8,7 @@ import { type TokenProviders, userTokenAuth } from '../http/user-token-auth.ts';
 import { registerMyAccountMfaRoutes } from './my-account-mfa.routes.ts';
 import { registerMyAccountMfaSettingsRoutes } from './my-account-mfa-settings.routes.ts';
 import { registerMyAccountProfileRoutes } from './my-account-profile.routes.ts';
+import { registerMyAccountSsoTokenRoutes } from './my-account-sso-tokens.routes.ts';
 import { registerVerificationsRoutes } from './verifications.routes.ts';
 
 /**
@@ -32,6 +33,7 @@ export const createAccountRouter = (
   registerMyAccountProfileRoutes(routes, app);
   registerMyAccountMfaRoutes(routes, app);
   registerMyAccountMfaSettingsRoutes(routes, app);
+  registerMyAccountSsoTokenRoutes(routes, app);
   registerVerificationsRoutes(routes, app);
   return router;
 };

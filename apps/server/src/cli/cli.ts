@@ -32,7 +32,8 @@ const sealSecrets = async (env: Env, database: DatabaseHandle, options: SealOpti
     `Secrets sealed with key ${box.currentKeyId}: ${sealed.applications} application legacy secrets, ` +
       `${sealed.applicationSecrets} application secrets, ${sealed.configs} key sets, ` +
       `${sealed.connectors} connector configurations, ${sealed.tenantLogins} tenant database logins, ` +
-      `${sealed.mfaVerifications} users' MFA secrets, ${sealed.captchaProviders} captcha providers.\n`,
+      `${sealed.mfaVerifications} users' MFA secrets, ${sealed.captchaProviders} captcha providers, ` +
+      `${sealed.tokenSecrets} stored IdP token sets.\n`,
   );
 };
 

@@ -25,6 +25,7 @@ const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const backupCodes = ['a1b2c3d4e5', 'f6a7b8c9d0'];
 const webAuthnPublicKey = 'pQECAyYgASFYIPublicKeyOfTheAuthenticator';
 const captchaSecret = 'turnstile-secret-9c1d';
+const idpTokenSet = JSON.stringify({ access_token: 'idp-access-token-3f8a' });
 
 let database: TestDatabase;
 
@@ -51,6 +52,7 @@ const storedSecrets = async () => {
   const captchaConfigs = await db
     .select({ value: t.captchaProviders.config })
     .from(t.captchaProviders);
+  const tokenSecrets = await db.select({ value: t.secrets.ciphertext }).from(t.secrets);
   const mfaValues = (await db.select({ mfa: t.users.mfaVerifications }).from(t.users)).flatMap(
     ({ mfa }) =>
       (mfa as Record<string, unknown>[]).flatMap((entry) => [
@@ -59,7 +61,14 @@ const storedSecrets = async () => {
         ...((entry.codes as { code: string }[] | undefined) ?? []).map(({ code }) => code),
       ]),
   );
-  return [...legacy, ...named, ...connectorConfigs, ...loginPasswords, ...captchaConfigs]
+  return [
+    ...legacy,
+    ...named,
+    ...connectorConfigs,
+    ...loginPasswords,
+    ...captchaConfigs,
+    ...tokenSecrets,
+  ]
     .map(({ value }) => value)
     .concat(keyValues, mfaValues);
 };
@@ -116,6 +125,14 @@ beforeAll(async () => {
     id: 'captcha',
     config: JSON.stringify({ type: 'Turnstile', siteKey: 'site', secretKey: captchaSecret }),
   });
+  // An enterprise IdP's token set kept for the user (issue 11), written plain.
+  await database.db.insert(t.secrets).values({
+    tenantId: 'default',
+    id: 'token-set-1',
+    userId: 'mfa-user',
+    type: 'federated_token_set',
+    ciphertext: idpTokenSet,
+  });
 });
 
 afterAll(async () => {
@@ -139,6 +156,7 @@ describe('sealing stored secrets', () => {
     expect(report.tenantLogins).toBe(2);
     expect(report.mfaVerifications).toBe(1);
     expect(report.captchaProviders).toBe(1);
+    expect(report.tokenSecrets).toBe(1);
 
     const stored = await storedSecrets();
     expect(stored.every((value) => sealedKeyIdOf(value) === boxA.currentKeyId)).toBe(true);
@@ -163,6 +181,7 @@ describe('sealing stored secrets', () => {
       mfaVerifications: 0,
       captchaProviders: 0,
       samlApplicationSecrets: 0,
+      tokenSecrets: 0,
     });
     expect(await storedSecrets()).toEqual(before);
   });
@@ -205,6 +224,7 @@ describe('sealing stored secrets', () => {
       mfaVerifications: 0,
       captchaProviders: 0,
       samlApplicationSecrets: 0,
+      tokenSecrets: 0,
     });
     const report = await sealStoredSecrets(database.db, boxBA, { rotate: true });
     expect(report.applications).toBeGreaterThan(0);
@@ -212,6 +232,7 @@ describe('sealing stored secrets', () => {
     expect(report.tenantLogins).toBe(2);
     expect(report.mfaVerifications).toBe(1);
     expect(report.captchaProviders).toBe(1);
+    expect(report.tokenSecrets).toBe(1);
 
     const boxB = createSecretBox([keyB!]);
     const stored = await storedSecrets();

@@ -20,6 +20,8 @@ export type SealReport = {
   captchaProviders: number;
   /** Private signing keys of SAML applications. */
   samlApplicationSecrets: number;
+  /** Enterprise IdPs' token sets kept for users (`secrets.ciphertext`, issue 11). */
+  tokenSecrets: number;
 };
 
 export type SealOptions = {
@@ -69,6 +71,9 @@ const keyIdsInUse = async (tx: Queryable): Promise<string[]> => {
     union
     select ${envelopeKeyIdSql(t.samlApplicationSecrets.privateKey)} from ${t.samlApplicationSecrets}
       where starts_with(${t.samlApplicationSecrets.privateKey}, 'enc:v1:')
+    union
+    select ${envelopeKeyIdSql(t.secrets.ciphertext)} from ${t.secrets}
+      where starts_with(${t.secrets.ciphertext}, 'enc:v1:')
     union
     select ${envelopeKeyIdSql(sql`mfa.value`)} from (${sealedMfaValuesSql}) as mfa
       where starts_with(mfa.value, 'enc:v1:')
@@ -192,6 +197,22 @@ const sealCaptchaProviders = async (tx: Queryable, box: SecretBox, rotate: boole
   return rows.length;
 };
 
+/** Token sets of SSO identities: written sealed; a rotation re-seals them under the new key. */
+const sealTokenSecrets = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
+  const { secrets: table } = t;
+  const rows = await tx
+    .select({ tenantId: table.tenantId, id: table.id, ciphertext: table.ciphertext })
+    .from(table)
+    .where(needsSealing(table.ciphertext, box, rotate));
+  for (const row of rows) {
+    await tx
+      .update(table)
+      .set({ ciphertext: reseal(box, row.ciphertext) })
+      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
+  }
+  return rows.length;
+};
+
 const sealTenantLogins = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
   const rows = await tx
     .select({ id: t.tenants.id, password: t.tenants.dbUserPassword })
@@ -265,5 +286,6 @@ export const sealStoredSecrets = async (
       mfaVerifications: await sealMfaVerifications(tx, box, rotate),
       captchaProviders: await sealCaptchaProviders(tx, box, rotate),
       samlApplicationSecrets: await sealSamlApplicationSecrets(tx, box, rotate),
+      tokenSecrets: await sealTokenSecrets(tx, box, rotate),
     };
   });

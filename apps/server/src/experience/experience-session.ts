@@ -13,6 +13,8 @@ import { ApiError } from '../http/api-error.ts';
 import {
   backupCodeRecordGuard,
   experienceMfaStateGuard,
+  mfaEmailCodeRecordGuard,
+  mfaPhoneCodeRecordGuard,
   signInPasskeyRecordGuard,
   totpRecordGuard,
   webAuthnRecordGuard,
@@ -93,9 +95,13 @@ const enterpriseSsoRecordGuard = z.object({
     nonce: z.string().optional(),
     codeVerifier: z.string().optional(),
     requestId: z.string().optional(),
+    /** An IdP-initiated SAML sign-in: the parked assertion this browser brought (its cookie). */
+    idpInitiatedSessionId: z.string().optional(),
   }),
   issuer: z.string().optional(),
   enterpriseSsoUserInfo: enterpriseSsoUserInfoGuard.optional(),
+  /** The IdP's token set, sealed (decision 010), kept when the connector stores tokens. */
+  sealedTokenSet: z.string().optional(),
 });
 
 const verificationRecordGuard = z.discriminatedUnion('type', [
@@ -109,6 +115,8 @@ const verificationRecordGuard = z.discriminatedUnion('type', [
   backupCodeRecordGuard,
   webAuthnRecordGuard,
   signInPasskeyRecordGuard,
+  mfaEmailCodeRecordGuard,
+  mfaPhoneCodeRecordGuard,
 ]);
 export type VerificationRecord = z.infer<typeof verificationRecordGuard>;
 

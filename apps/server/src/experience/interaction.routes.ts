@@ -23,6 +23,7 @@ import {
   saveExperienceState,
 } from './experience-session.ts';
 import { flowOf } from './steps/experience-flows.ts';
+import { guardSsoOnlyEmail } from './steps/guard-sso-only-email.ts';
 import type { RecordOf, StepContext, VerificationType } from './steps/step-context.ts';
 import { assertEventAllowed, readSignInExperience } from './tenant-sign-in-experience.ts';
 
@@ -127,6 +128,7 @@ export const registerInteractionRoutes = (
         const record = findVerificationRecord(state, body.verificationId);
         const identify = flow.identify[record.type];
         if (!identify) throw new ApiError('session.invalid_interaction_type', { status: 400 });
+        if (state.interactionEvent !== 'ForgotPassword') await guardSsoOnlyEmail(step, record);
         // The table pairs each verification type with the step for that type's records.
         await (
           identify as (step: StepContext, record: RecordOf<VerificationType>) => Promise<void>

@@ -8,7 +8,9 @@ import { ApiError } from '../http/api-error.ts';
 import { formOrJsonBody } from '../http/form-or-json-body.ts';
 import { createGuardedRouter, type RegisteredRoute } from '../http/guard.ts';
 import { insertSamlSsoSession } from '../queries/saml-sso-sessions.ts';
+import { findIdpInitiatedAuthConfig } from '../queries/sso-idp-initiated-auth-configs.ts';
 import { loadSsoConnector } from '../services/enterprise-sso.ts';
+import { acceptIdpInitiatedResponse } from './sso-saml-idp-initiated.ts';
 
 const acsPath = /^\/api\/authn\/single-sign-on\/saml\/[^/]+\/?$/;
 /** How long a verified assertion waits for the sign-in page's `/verify`. */
@@ -27,8 +29,9 @@ const idpInitiatedRefusal = () =>
  * IdP (signature, issuer, audience, validity), parks the verified person in
  * `idp_initiated_saml_sso_sessions` for ten minutes and answers 302 to the sign-in app's SSO
  * callback page with `state` (the RelayState) and `samlSessionId`; that page's `/verify` call,
- * which carries the interaction cookie, consumes it once. A response without RelayState
- * (IdP-initiated) is refused: IdP-initiated sign-in is not offered yet.
+ * which carries the interaction cookie, consumes it once. An unsolicited response (no
+ * InResponseTo) is an IdP-initiated sign-in (sso-saml-idp-initiated.ts), refused unless the
+ * connector has an IdP-initiated config.
  */
 export const createSamlAssertionConsumerRouter = (app: AppContext, registry: RegisteredRoute[]) => {
   const router = new Router({ prefix: '/api' });
@@ -54,14 +57,29 @@ export const createSamlAssertionConsumerRouter = (app: AppContext, registry: Reg
       const connector = await tenant.transaction((tx) =>
         loadSsoConnector(tx, app.secretBox, connectorId),
       );
-      if (connector.provider.providerType !== 'saml' || !body.RelayState) {
+      if (connector.provider.providerType !== 'saml') throw idpInitiatedRefusal();
+      // Without RelayState it can only be IdP-initiated: refused before any XML work unless the
+      // connector allows that.
+      if (
+        !body.RelayState &&
+        !(await tenant.transaction((tx) => findIdpInitiatedAuthConfig(tx, connectorId)))
+      ) {
         throw idpInitiatedRefusal();
       }
       const assertion = await parseSamlResponse(
         connector.config as SamlSsoConfig,
-        { SAMLResponse: body.SAMLResponse, RelayState: body.RelayState },
+        {
+          SAMLResponse: body.SAMLResponse,
+          ...(body.RelayState ? { RelayState: body.RelayState } : {}),
+        },
         { tenantEndpoint: tenant.urls.endpoint, connectorId },
       );
+      // Unsolicited (IdP-initiated): no request of ours is answered.
+      if (!assertion.inResponseTo) {
+        await acceptIdpInitiatedResponse(ctx, tenant, connectorId, assertion);
+        return;
+      }
+      if (!body.RelayState) throw idpInitiatedRefusal();
       const session = await tenant.transaction((tx) =>
         insertSamlSsoSession(tx, {
           id: generateStandardId(),

@@ -19,6 +19,7 @@ import {
   requireState,
   saveExperienceState,
 } from './experience-session.ts';
+import { idpInitiatedSsoCookie } from './sso-saml-idp-initiated.ts';
 import { startEnterpriseSso, verifyEnterpriseSso } from './steps/enterprise-sso.ts';
 import type { StepContext } from './steps/step-context.ts';
 
@@ -65,7 +66,12 @@ export const registerSsoVerificationRoutes = (
       const session = await loadExperienceSession(ctx, providers, tenant);
       const state = requireState(session);
       const step: StepContext = { app, tenant, session, state, origin: requestOrigin(ctx) };
-      const answer = await startEnterpriseSso(step, params.connectorId, body);
+      const answer = await startEnterpriseSso(
+        step,
+        params.connectorId,
+        body,
+        ctx.cookies.get(idpInitiatedSsoCookie),
+      );
       await saveExperienceState(session, state);
       ctx.body = answer;
     },

@@ -132,6 +132,8 @@ export const errorStatuses: Partial<Record<ErrorCode, number>> = {
   'single_sign_on.duplicated_domains': 422,
   'single_sign_on.sso_signing_unavailable': 500,
   'user.sso_identity_not_exist': 404,
+  'secrets.third_party_token_set.access_token_expired': 401,
+  'secrets.third_party_token_set.token_not_found': 404,
 };
 
 /** The status a domain error answers with: the table's, else 400. */

@@ -16,6 +16,7 @@ import {
   type SsoConnectorRow,
   updateSsoConnector,
 } from '../queries/sso-connectors.ts';
+import { deleteSsoTokenSecretsOfConnector } from '../queries/sso-token-secrets.ts';
 import { assertFound, DomainError } from './domain-error.ts';
 
 /** Config keys stored sealed (decision 010); everything else of a config is not secret. */
@@ -123,6 +124,12 @@ export const providerOfRow = (row: SsoConnectorRow): SsoProvider => {
   return provider;
 };
 
+/** Only an OIDC IdP hands tokens over; a SAML assertion has none to keep. */
+const assertTokenStorageSupported = (provider: SsoProvider, enable: boolean | undefined) => {
+  if (enable && provider.providerType !== 'oidc')
+    throw new DomainError('connector.token_storage_not_supported');
+};
+
 export const createSsoConnector = async (
   tx: TenantTx,
   box: SecretBox,
@@ -132,6 +139,7 @@ export const createSsoConnector = async (
   await assertNameFree(tx, body.connectorName);
   const config = body.config ?? {};
   checkPartialConfig(provider, config);
+  assertTokenStorageSupported(provider, body.enableTokenStorage);
   return insertSsoConnector(tx, {
     id: generateStandardId(),
     providerName: provider.providerName,
@@ -165,7 +173,12 @@ export const patchSsoConnector = async (
   if (body.domains !== undefined) patch.domains = normalizeSsoDomains(body.domains);
   if (body.branding !== undefined) patch.branding = body.branding;
   if (body.syncProfile !== undefined) patch.syncProfile = body.syncProfile;
-  if (body.enableTokenStorage !== undefined) patch.enableTokenStorage = body.enableTokenStorage;
+  if (body.enableTokenStorage !== undefined) {
+    assertTokenStorageSupported(providerOfRow(row), body.enableTokenStorage);
+    patch.enableTokenStorage = body.enableTokenStorage;
+    // Switched off: the tokens kept so far go now, not at the users' next sign-in.
+    if (!body.enableTokenStorage) await deleteSsoTokenSecretsOfConnector(tx, id);
+  }
   const updated = await updateSsoConnector(tx, id, patch);
   assertFound(updated, 'sso_connector', id);
   return updated;

@@ -7,6 +7,7 @@ import {
   BackupCodesPage,
   ConsentPage,
   DemoAppPage,
+  DirectSignInPage,
   ErrorPage,
   ForgotPasswordPage,
   MfaBindingPage,
@@ -35,6 +36,7 @@ const leaveApp = (url: string) => window.location.replace(url);
 
 const Page = ({ pathname, experience }: { pathname: string; experience: Experience }) => {
   if (pathname.startsWith('/callback/sso/')) return <SsoCallbackPage />;
+  if (pathname.startsWith('/direct/')) return <DirectSignInPage />;
   if (pathname.startsWith('/callback/')) return <SocialCallbackPage />;
   // The end user's account center (the built-in `account-center` client's SPA mount).
   if (pathname === '/account' || pathname.startsWith('/account/')) return <AccountCenterPage />;

@@ -36,6 +36,9 @@ export const NotFoundPage = page(
 export const SocialCallbackPage = page(
   async () => (await import('../pages/social-callback-page.tsx')).SocialCallbackPage,
 );
+export const DirectSignInPage = page(
+  async () => (await import('../pages/direct-sign-in-page.tsx')).DirectSignInPage,
+);
 export const SsoCallbackPage = page(
   async () => (await import('../pages/sso-callback-page.tsx')).SsoCallbackPage,
 );

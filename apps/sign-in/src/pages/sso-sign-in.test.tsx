@@ -97,3 +97,48 @@ describe('the SSO callback page', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('direct sign-in (`direct_sign_in=sso:{connectorId}`)', () => {
+  it("starts the connector's sign-in at once and leaves for the answer", async () => {
+    const calls = stubApi({
+      'PUT /api/experience': { status: 204 },
+      'POST /api/experience/verification/sso/c1/authorization-uri': {
+        status: 200,
+        // After an IdP-initiated SAML sign-in the server answers its own callback page.
+        body: {
+          authorizationUri: `${window.location.origin}/callback/sso/c1?state=s&samlSessionId=p1`,
+          verificationId: 'v1',
+        },
+      },
+    });
+    const { redirect } = await renderApp({
+      path: '/direct/sso/c1?fallback=sign-in&app_id=app1',
+      experience: emailSignIn,
+    });
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(
+        `${window.location.origin}/callback/sso/c1?state=s&samlSessionId=p1`,
+      ),
+    );
+    expect(calls.find(({ path }) => path.endsWith('/authorization-uri'))?.body).toMatchObject({
+      redirectUri: `${window.location.origin}/callback/sso/c1`,
+    });
+    // The callback page will find what it needs in this tab.
+    expect(JSON.parse(sessionStorage.getItem('gatehouse.sso-sign-in') ?? '{}')).toMatchObject({
+      connectorId: 'c1',
+      verificationId: 'v1',
+    });
+  });
+
+  it('falls back to the page the server named when the connector cannot start', async () => {
+    stubApi({
+      'PUT /api/experience': { status: 204 },
+      'POST /api/experience/verification/sso/gone/authorization-uri': {
+        status: 404,
+        body: { code: 'entity.not_exists_with_id', message: 'Not found.' },
+      },
+    });
+    await renderApp({ path: '/direct/sso/gone?fallback=register', experience: emailSignIn });
+    await waitFor(() => expect(window.location.pathname).toBe('/register'));
+  });
+});

@@ -89,3 +89,24 @@ export const ssoSigningKeyGuard = z.object({
   }),
 });
 export type SsoSigningKey = z.infer<typeof ssoSigningKeyGuard>;
+
+/** Extra parameters of the authorization request an IdP-initiated sign-in sends (`scope`, …). */
+export const idpInitiatedAuthParamsGuard = z
+  .object({ scope: z.string().max(1024).optional() })
+  .catchall(z.string().max(1024));
+export type IdpInitiatedAuthParams = z.infer<typeof idpInitiatedAuthParamsGuard>;
+
+/** Where an IdP-initiated SAML sign-in of a connector lands (`sso_connector_idp_initiated_auth_configs`). */
+export const ssoConnectorIdpInitiatedAuthConfigGuard = z.object({
+  tenantId: z.string(),
+  connectorId: z.string().min(1).max(128),
+  defaultApplicationId: z.string().min(1).max(21),
+  redirectUri: z.string().nullable(),
+  authParameters: idpInitiatedAuthParamsGuard,
+  autoSendAuthorizationRequest: z.boolean(),
+  clientIdpInitiatedAuthCallbackUri: z.string().nullable(),
+  createdAt: epochMsGuard,
+});
+export type SsoConnectorIdpInitiatedAuthConfig = z.infer<
+  typeof ssoConnectorIdpInitiatedAuthConfigGuard
+>;

@@ -106,7 +106,7 @@ describe('enterprise SSO section', () => {
     });
     // OIDC connectors have no IdP-initiated tab; our redirect URI is offered to copy.
     expect(screen.queryByRole('tab', { name: 'IdP-initiated SSO' })).toBeNull();
-    expect(screen.getByText('http://default.test/callback/sso1')).toBeTruthy();
+    expect(screen.getByText('http://default.test/callback/sso/sso1')).toBeTruthy();
 
     fireEvent.change(field(/^Issuer/), { target: { value: 'not a url' } });
     fireEvent.change(field(/^Client ID/), { target: { value: 'client' } });
@@ -168,8 +168,8 @@ describe('enterprise SSO section', () => {
         timeout: 8000,
       }),
     ).toBeTruthy();
-    // No IdP-initiated tab until the server signs people in that way.
-    expect(screen.queryByRole('tab', { name: 'IdP-initiated SSO' })).toBeNull();
+    // A SAML IdP can start a sign-in: the IdP-initiated tab is offered (sso-idp-initiated-tab.test.tsx).
+    expect(screen.getByRole('tab', { name: 'IdP-initiated SSO' })).toBeTruthy();
     expect(screen.getByText('http://default.test/enterprise-sso/sso1')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Enter manually' }));

@@ -2,7 +2,7 @@ import { defineSection } from '../../app/sections.ts';
 import { EnterpriseSsoIcon } from './enterprise-sso-icon.tsx';
 
 // Spec §2: list; create; {ssoConnectorId} redirects to the connection tab, then {tab}
-// (connection, experience; IdP-initiated sign-in comes later). Every page is a lazy chunk, off the start path.
+// (connection, experience, idp-initiated-auth). Every page is a lazy chunk, off the start path.
 export const section = defineSection({
   key: 'enterprise_sso',
   path: 'enterprise-sso',

@@ -47,13 +47,40 @@ export const patchSsoConnector = (client: ManagementClient, id: string, body: Ss
 export const deleteSsoConnector = (client: ManagementClient, id: string) =>
   client.delete('/api/sso-connectors/{id}', { params: { path: { id } } });
 
+export type SsoConnectionTest = ResponseOf<
+  ManagementPaths,
+  '/api/sso-connectors/{id}/test',
+  'post'
+>;
+export type SsoConnectionTestResult = ResponseOf<
+  ManagementPaths,
+  '/api/sso-connectors/{id}/test/{testId}',
+  'get'
+>;
+
+/** Starts a "test connection" round trip (Gatehouse's own operation, decision 017). */
+export const startSsoConnectionTest = (client: ManagementClient, id: string) =>
+  client.post('/api/sso-connectors/{id}/test', { params: { path: { id } } });
+
+export const getSsoConnectionTest = (
+  client: ManagementClient,
+  id: string,
+  testId: string,
+  signal?: AbortSignal,
+) =>
+  client.get('/api/sso-connectors/{id}/test/{testId}', {
+    params: { path: { id, testId } },
+    signal,
+  });
+
 /** The tenant's service-provider values an IdP needs for this connector (Logto's paths). */
 export const serviceProviderValues = (endpoint: string, connectorId: string) => {
   const base = endpoint.replace(/\/+$/, '');
   return {
     acsUrl: `${base}/api/authn/single-sign-on/saml/${connectorId}`,
     entityId: `${base}/enterprise-sso/${connectorId}`,
-    redirectUri: `${base}/callback/${connectorId}`,
+    // The sign-in app's SSO callback page (apps/sign-in `/callback/sso/{id}`), where the IdP returns.
+    redirectUri: `${base}/callback/sso/${connectorId}`,
   };
 };
 

@@ -16,6 +16,7 @@ import {
 } from './sso-api.ts';
 import { SsoConnectionTab } from './tabs/sso-connection-tab.tsx';
 import { SsoExperienceTab } from './tabs/sso-experience-tab.tsx';
+import { SsoIdpInitiatedTab } from './tabs/sso-idp-initiated-tab.tsx';
 
 /** `enterprise-sso/{ssoConnectorId}/*`: connection, experience and (SAML) IdP-initiated tabs. */
 export const SsoConnectorDetailPage = () => {
@@ -41,8 +42,14 @@ export const SsoConnectorDetailPage = () => {
       render: (connector) => <SsoExperienceTab connector={connector} />,
     },
   ];
-  // Spec §2's IdP-initiated tab comes with the server's IdP-initiated SAML sign-in (not built yet:
-  // its settings would be saved and do nothing), so it is not offered.
+  // Spec §2 names the tab; only a SAML IdP can start a sign-in (Logto's rule).
+  if (query.data?.providerType === 'saml') {
+    tabs.push({
+      path: 'idp-initiated-auth',
+      label: t('enterprise_sso.tabs.idp_initiated_auth'),
+      render: (connector) => <SsoIdpInitiatedTab connector={connector} />,
+    });
+  }
 
   return (
     <ResourceDetailPage<SsoConnector>

@@ -16,10 +16,10 @@ const isUrl = (value: string) => {
 const domainPattern = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
 export const isDomain = (value: string) => domainPattern.test(value);
 
-const required = (ctx: z.RefinementCtx, value: string, path: string) => {
+export const required = (ctx: z.RefinementCtx, value: string, path: string) => {
   if (!value.trim()) ctx.addIssue({ code: 'custom', path: [path], message: 'required' });
 };
-const url = (ctx: z.RefinementCtx, value: string, path: string, isRequired: boolean) => {
+export const url = (ctx: z.RefinementCtx, value: string, path: string, isRequired: boolean) => {
   if (!value.trim()) {
     if (isRequired) required(ctx, value, path);
     return;

@@ -7,6 +7,7 @@ import {
   fetchDocument,
   fetchProfile,
   requireAuthorizationCode,
+  type TokenResponse,
 } from './oauth2-client.ts';
 import { mapProfile, type ProfileMap } from './profile-mapping.ts';
 import { type SocialSession, type SocialUserInfo, socialError } from './social-kit.ts';
@@ -122,6 +123,8 @@ export const oidcUserInfo = async (
   provider: OidcProvider,
   connectorData: Record<string, unknown>,
   session: SocialSession,
+  /** Called with the token response once its id_token checked out (SSO token storage). */
+  onTokens?: (tokens: TokenResponse) => void,
 ): Promise<SocialUserInfo> => {
   const code = requireAuthorizationCode(connectorData);
   const tokens = await exchangeCode(provider.tokenEndpoint, provider, {
@@ -135,6 +138,7 @@ export const oidcUserInfo = async (
   const claims: Record<string, unknown> = {
     ...(await verifyIdToken(provider, tokens.id_token, session.nonce)),
   };
+  onTokens?.(tokens);
   if (provider.userInfoEndpoint && tokens.access_token) {
     const userInfo = await fetchProfile(provider.userInfoEndpoint, tokens.access_token);
     if (userInfo.sub !== claims.sub) {

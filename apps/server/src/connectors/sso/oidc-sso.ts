@@ -100,7 +100,7 @@ export const oidcSsoProvider = (
     authorizationUri: async (config, session) => ({
       uri: oidcAuthorizationUri(await resolve(complete(config)), session),
     }),
-    userInfo: async (config, connectorData, session) =>
-      oidcUserInfo(await resolve(complete(config)), connectorData, session),
+    userInfo: async (config, connectorData, session, _endpoints, onTokens) =>
+      oidcUserInfo(await resolve(complete(config)), connectorData, session, onTokens),
   };
 };

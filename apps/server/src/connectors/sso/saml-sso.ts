@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as validator from '@authenio/samlify-node-xmllint';
 import * as samlify from 'samlify';
 import { z } from 'zod';
@@ -139,8 +140,20 @@ export const parseSamlResponse = async (
   const email = pick(mapping.email, emailAttributes);
   const name = pick(mapping.name, nameAttributes);
   const avatar = mapping.avatar ? first(attributes[mapping.avatar]) : undefined;
+  const issuer = first(result.issuer) ?? idp.entityMeta.getEntityID();
+  const conditions = (result.conditions ?? {}) as { notBefore?: string; notOnOrAfter?: string };
+  // Fingerprint of the verified assertion's own fields (not the response wrapper's, which an
+  // assertion-only signature does not cover): the same assertion posted again has the same one.
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify([issuer, result.nameID, result.sessionIndex, conditions, result.attributes]),
+    )
+    .digest('base64url');
+  const notOnOrAfter = conditions.notOnOrAfter ? Date.parse(conditions.notOnOrAfter) : Number.NaN;
   return {
-    issuer: first(result.issuer) ?? idp.entityMeta.getEntityID(),
+    issuer,
+    fingerprint,
+    ...(Number.isFinite(notOnOrAfter) ? { notOnOrAfter: new Date(notOnOrAfter) } : {}),
     inResponseTo: first(result.response?.inResponseTo),
     userInfo: {
       id,

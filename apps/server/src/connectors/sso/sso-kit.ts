@@ -2,6 +2,14 @@ import type { EnterpriseSsoUserInfo } from '@gatehouse/schemas/api/sso-connector
 import type { SsoProviderName, SsoProviderType } from '@gatehouse/schemas/entities/sso-connector';
 import type { z } from 'zod';
 
+/** An OIDC IdP's token response (RFC 6749 §5.1), as the token endpoint answered it. */
+export type SsoTokenResponse = {
+  access_token?: string;
+  id_token?: string;
+  token_type?: string;
+  [key: string]: unknown;
+};
+
 /** Where the tenant is reached, for the URLs a provider tells the IdP (SAML ACS, entity id). */
 export type SsoEndpoints = {
   tenantEndpoint: string;
@@ -44,5 +52,7 @@ export type SsoProvider<Config = Record<string, unknown>> = {
     connectorData: Record<string, unknown>,
     session: SsoSession,
     endpoints: SsoEndpoints,
+    /** OIDC: receives the IdP's token response, for the connectors that store it. */
+    onTokens?: (tokens: SsoTokenResponse) => void,
   ) => Promise<EnterpriseSsoUserInfo>;
 };

@@ -9,6 +9,7 @@ export * from './organizations.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './saml-applications.ts';
+export * from './secrets.ts';
 export * from './sentinel-activities.ts';
 export * from './sign-in-experiences.ts';
 export * from './sso-connectors.ts';

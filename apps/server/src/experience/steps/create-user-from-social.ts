@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import { findUserBySocialIdentity } from '../../queries/user-identities.ts';
 import { isIdentifierTaken, updateUser } from '../../queries/users.ts';
+import { provisionJitOrganizations } from '../../services/organization-jit.ts';
 import { identityOf } from '../../services/social-identities.ts';
 import { registerUser } from '../../services/user-registration.ts';
 import { clientIdOf } from '../experience-session.ts';
@@ -10,7 +11,9 @@ import type { IdentifyStep } from './step-context.ts';
 /**
  * Registration with a verified social record: a new user with this identity, the provider's
  * name and picture, and its verified e-mail as primary e-mail unless another account has it
- * (as Logto). An identity some user already has is 422 `user.identity_already_in_use`.
+ * (as Logto). An identity some user already has is 422 `user.identity_already_in_use`. The
+ * provider vouched for that e-mail (`SocialUserInfo` keeps only a verified one): its domain may
+ * make the user a member of organizations, as at registration by e-mail code.
  */
 export const createUserFromSocial: IdentifyStep<'Social'> = async (step, record) => {
   const info = verifiedSocialUserInfo(record);
@@ -30,6 +33,7 @@ export const createUserFromSocial: IdentifyStep<'Social'> = async (step, record)
       ...profileFieldsOf(info),
       applicationId: clientIdOf(session),
     });
+    await provisionJitOrganizations(tx, created.id, created.primaryEmail);
     return updateUser(tx, created.id, { identities: { [target]: identityOf(info) } });
   });
   if (!user) throw new ApiError('user.user_not_exist', { status: 404 });

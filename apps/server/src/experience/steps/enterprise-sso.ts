@@ -6,13 +6,25 @@ import type {
   SsoVerifyBody,
 } from '@gatehouse/schemas/api/sso-connectors';
 import { socialError } from '../../connectors/social/social-kit.ts';
+import type { TenantTx } from '../../db/tenant-scope.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { takeSamlSsoSession } from '../../queries/saml-sso-sessions.ts';
+import {
+  consumeIdpInitiatedSamlSsoSession,
+  findUsableIdpInitiatedSamlSsoSession,
+  takeSamlSsoSession,
+} from '../../queries/saml-sso-sessions.ts';
+import type { SsoConnectorRow } from '../../queries/sso-connectors.ts';
 import {
   loadSsoConnector,
   registerWithSsoIdentity,
   signInWithSsoIdentity,
 } from '../../services/enterprise-sso.ts';
+import {
+  type SsoTokenSet,
+  sealSsoTokenSet,
+  storeSsoTokenSet,
+  tokenSetOf,
+} from '../../services/sso-token-storage.ts';
 import { clientIdOf } from '../experience-session.ts';
 import type { IdentifyStep, RecordOf, StepContext } from './step-context.ts';
 
@@ -31,6 +43,7 @@ export const startEnterpriseSso = async (
   step: StepContext,
   connectorId: string,
   body: SsoAuthorizationUriBody,
+  idpInitiatedSessionId?: string,
 ) => {
   const { app, tenant, state } = step;
   const connector = await tenant.transaction((tx) =>
@@ -42,6 +55,27 @@ export const startEnterpriseSso = async (
     nonce: randomToken(),
     codeVerifier: randomToken(),
   };
+  const parked =
+    connector.provider.providerType === 'saml' && idpInitiatedSessionId
+      ? await tenant.transaction((tx) =>
+          findUsableIdpInitiatedSamlSsoSession(tx, connectorId, idpInitiatedSessionId),
+        )
+      : undefined;
+  if (parked) {
+    // The browser brought an assertion its IdP posted unasked (IdP-initiated SSO): the IdP is
+    // not asked again; the "IdP's URL" is the callback page, as the ACS would have sent it.
+    const verificationId = generateStandardId();
+    state.verificationRecords.push({
+      id: verificationId,
+      type: 'EnterpriseSso',
+      connectorId,
+      session: { ...session, idpInitiatedSessionId: parked.id },
+    });
+    const callback = new URL(body.redirectUri);
+    callback.searchParams.set('state', body.state);
+    callback.searchParams.set('samlSessionId', parked.id);
+    return { authorizationUri: callback.href, verificationId };
+  }
   // Outside the transaction: the IdP may be discovered over the network first.
   const { uri, requestId } = await connector.provider.authorizationUri(connector.config, session, {
     ...endpointsOf(step, connectorId),
@@ -96,6 +130,26 @@ const takeParkedAssertion = async (
   return { issuer: content.issuer, userInfo: content.userInfo };
 };
 
+/** The IdP-initiated assertion the record was started with, consumed once. */
+const takeIdpInitiatedAssertion = async (
+  step: StepContext,
+  record: RecordOf<'EnterpriseSso'>,
+  samlSessionId: unknown,
+) => {
+  const parkedId = record.session.idpInitiatedSessionId;
+  if (!parkedId || samlSessionId !== parkedId) {
+    throw socialError('authorization_failed', { error: 'samlSessionId mismatch' });
+  }
+  const row = await step.tenant.transaction((tx) =>
+    consumeIdpInitiatedSamlSsoSession(tx, record.connectorId, parkedId),
+  );
+  const content = row?.assertionContent as
+    | { issuer: string; userInfo: EnterpriseSsoUserInfo }
+    | undefined;
+  if (!content) throw new ApiError('session.verification_session_not_found', { status: 404 });
+  return content;
+};
+
 /**
  * `POST /api/experience/verification/sso/{connectorId}/verify`: OIDC — the callback's `code` and
  * `state` (checked against the record before anything goes to the IdP); SAML — the
@@ -112,6 +166,12 @@ export const verifyEnterpriseSso = async (
   );
   const { provider, config } = connector;
   const endpoints = endpointsOf(step, connectorId);
+  if (record.session.idpInitiatedSessionId) {
+    const parked = await takeIdpInitiatedAssertion(step, record, connectorData.samlSessionId);
+    record.issuer = parked.issuer;
+    record.enterpriseSsoUserInfo = parked.userInfo;
+    return { verificationId: record.id };
+  }
   if (provider.providerType === 'saml' && typeof connectorData.samlSessionId === 'string') {
     const parked = await takeParkedAssertion(step, record, connectorData.samlSessionId);
     record.issuer = parked.issuer;
@@ -123,13 +183,19 @@ export const verifyEnterpriseSso = async (
   if (sentState !== record.session.state) {
     throw socialError('authorization_failed', { error: 'state_mismatch' });
   }
+  let tokenSet: SsoTokenSet | undefined;
   record.enterpriseSsoUserInfo = await provider.userInfo(
     config,
     connectorData,
     record.session,
     endpoints,
+    (tokens) => {
+      tokenSet = tokenSetOf(tokens);
+    },
   );
   record.issuer = await provider.issuer(config);
+  if (connector.row.enableTokenStorage && tokenSet)
+    record.sealedTokenSet = sealSsoTokenSet(step.app.secretBox, tokenSet);
   return { verificationId: record.id };
 };
 
@@ -140,12 +206,32 @@ const verifiedIdentityOf = (record: RecordOf<'EnterpriseSso'>) => {
   return { info: record.enterpriseSsoUserInfo, issuer: record.issuer };
 };
 
+/** The sign-in's token set goes with the identity, in the sign-in's transaction (issue 11). */
+const keepTokenSet = (
+  step: StepContext,
+  tx: TenantTx,
+  row: SsoConnectorRow,
+  userId: string,
+  record: RecordOf<'EnterpriseSso'>,
+) => {
+  const { info, issuer } = verifiedIdentityOf(record);
+  return storeSsoTokenSet(
+    tx,
+    step.app.secretBox,
+    row,
+    { userId, issuer, identityId: info.id },
+    record.sealedTokenSet,
+  );
+};
+
 /** SignIn: the identity's user, or the account of the IdP's e-mail; else 404 (register instead). */
 export const identifyByEnterpriseSso: IdentifyStep<'EnterpriseSso'> = async (step, record) => {
   const { info, issuer } = verifiedIdentityOf(record);
   const userId = await step.tenant.transaction(async (tx) => {
     const { row } = await loadSsoConnector(tx, step.app.secretBox, record.connectorId);
-    return signInWithSsoIdentity(tx, row, issuer, info);
+    const found = await signInWithSsoIdentity(tx, row, issuer, info);
+    if (found) await keepTokenSet(step, tx, row, found, record);
+    return found;
   });
   if (!userId) throw new ApiError('user.identity_not_exist', { status: 404 });
   step.state.userId = userId;
@@ -156,7 +242,16 @@ export const createUserFromEnterpriseSso: IdentifyStep<'EnterpriseSso'> = async 
   const { info, issuer } = verifiedIdentityOf(record);
   const user = await step.tenant.transaction(async (tx) => {
     const { row } = await loadSsoConnector(tx, step.app.secretBox, record.connectorId);
-    return registerWithSsoIdentity(tx, step.app, row, issuer, info, clientIdOf(step.session));
+    const created = await registerWithSsoIdentity(
+      tx,
+      step.app,
+      row,
+      issuer,
+      info,
+      clientIdOf(step.session),
+    );
+    await keepTokenSet(step, tx, row, created.id, record);
+    return created;
   });
   step.state.userId = user.id;
 };

@@ -34,7 +34,9 @@ import {
   removeSsoConnector,
   requireSsoConnector,
 } from '../../services/sso-connectors.ts';
+import { registerIdpInitiatedAuthConfigRoutes } from './idp-initiated-auth-config.routes.ts';
 import { registerOrganizationJitSsoRoutes } from './organization-jit-sso.routes.ts';
+import { registerSsoConnectionTestRoutes } from './sso-connection-test.routes.ts';
 import { registerUserSsoIdentitiesRoutes } from './user-sso-identities.routes.ts';
 
 const tags = ['SSO connectors'];
@@ -219,6 +221,8 @@ export const registerSsoConnectorsRoutes: ManagementArea = (routes, app) => {
     },
   );
 
+  registerIdpInitiatedAuthConfigRoutes(routes, app);
   registerOrganizationJitSsoRoutes(routes, app);
   registerUserSsoIdentitiesRoutes(routes, app);
+  registerSsoConnectionTestRoutes(routes, app);
 };

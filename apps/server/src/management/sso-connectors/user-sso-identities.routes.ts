@@ -1,14 +1,19 @@
-import { includeTokenSecretQueryGuard } from '@gatehouse/schemas/api/sso-connectors';
+import {
+  includeTokenSecretQueryGuard,
+  ssoTokenSetGuard,
+} from '@gatehouse/schemas/api/sso-connectors';
 import { pathIdGuard } from '@gatehouse/schemas/entities/common';
 import { userSsoIdentityGuard } from '@gatehouse/schemas/entities/sso-connector';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import type { ManagementArea } from '../../http/route-area.ts';
+import { listSsoTokenSecretsOfUser } from '../../queries/sso-token-secrets.ts';
 import {
   findUserSsoIdentityByConnector,
   listUserSsoIdentities,
 } from '../../queries/user-sso-identities.ts';
 import { toUserSsoIdentityResponse } from '../../responses/sso-connector-responses.ts';
+import { toSsoTokenSetResponse } from '../../services/sso-token-storage.ts';
 import { requireUser } from '../../services/user-management.ts';
 
 const tags = ['Users'];
@@ -24,13 +29,22 @@ const allIdentitiesGuard = z.object({
     }),
   ),
   ssoIdentities: z.array(
-    z.object({ ssoIdentity: userSsoIdentityGuard, ssoConnectorId: z.string() }),
+    z.object({
+      ssoIdentity: userSsoIdentityGuard,
+      tokenSecret: ssoTokenSetGuard.optional(),
+      ssoConnectorId: z.string(),
+    }),
   ),
 });
 
+/** `includeTokenSecret=true` asks for the token sets' metadata (contract). */
+const wantsTokenSecret = (query: { includeTokenSecret?: string | undefined }) =>
+  query.includeTokenSecret === 'true';
+
 /**
  * A user's enterprise SSO identities (contract "Users": `sso-identities/{ssoConnectorId}` and
- * `all-identities`). Token storage is not offered, so `tokenSecret` is never answered.
+ * `all-identities`). With `includeTokenSecret=true`, the token set kept for the identity (issue 11
+ * token storage) is described as `tokenSecret`: its metadata, never the tokens.
  */
 export const registerUserSsoIdentitiesRoutes: ManagementArea = (routes) => {
   routes.get(
@@ -38,18 +52,33 @@ export const registerUserSsoIdentitiesRoutes: ManagementArea = (routes) => {
     {
       params: z.object({ userId: pathIdGuard, ssoConnectorId: pathIdGuard }),
       query: includeTokenSecretQueryGuard,
-      response: z.object({ ssoIdentity: userSsoIdentityGuard }),
+      response: z.object({
+        ssoIdentity: userSsoIdentityGuard,
+        tokenSecret: ssoTokenSetGuard.optional(),
+      }),
       status: [200, 404],
       tags,
       summary: "A user's identity at one enterprise SSO connector",
     },
-    async (ctx, { params, tenant }) => {
-      const identity = await tenant.transaction(async (tx) => {
+    async (ctx, { params, query, tenant }) => {
+      const { identity, secrets } = await tenant.transaction(async (tx) => {
         await requireUser(tx, params.userId);
-        return findUserSsoIdentityByConnector(tx, params.userId, params.ssoConnectorId);
+        return {
+          identity: await findUserSsoIdentityByConnector(tx, params.userId, params.ssoConnectorId),
+          secrets: wantsTokenSecret(query)
+            ? await listSsoTokenSecretsOfUser(tx, params.userId)
+            : [],
+        };
       });
       if (!identity) throw new ApiError('user.sso_identity_not_exist', { status: 404 });
-      ctx.body = { ssoIdentity: toUserSsoIdentityResponse(identity) };
+      const secret = secrets.find(
+        ({ relation }) =>
+          relation.issuer === identity.issuer && relation.identityId === identity.identityId,
+      );
+      ctx.body = {
+        ssoIdentity: toUserSsoIdentityResponse(identity),
+        ...(secret ? { tokenSecret: toSsoTokenSetResponse(secret) } : {}),
+      };
     },
   );
 
@@ -63,10 +92,11 @@ export const registerUserSsoIdentitiesRoutes: ManagementArea = (routes) => {
       tags,
       summary: "A user's social and enterprise SSO identities",
     },
-    async (ctx, { params, tenant }) => {
-      const { user, identities } = await tenant.transaction(async (tx) => ({
+    async (ctx, { params, query, tenant }) => {
+      const { user, identities, secrets } = await tenant.transaction(async (tx) => ({
         user: await requireUser(tx, params.userId),
         identities: await listUserSsoIdentities(tx, params.userId),
+        secrets: wantsTokenSecret(query) ? await listSsoTokenSecretsOfUser(tx, params.userId) : [],
       }));
       const social = (user.identities ?? {}) as Record<
         string,
@@ -77,10 +107,17 @@ export const registerUserSsoIdentitiesRoutes: ManagementArea = (routes) => {
           identity,
           target,
         })),
-        ssoIdentities: identities.map((row) => ({
-          ssoIdentity: toUserSsoIdentityResponse(row),
-          ssoConnectorId: row.ssoConnectorId,
-        })),
+        ssoIdentities: identities.map((row) => {
+          const secret = secrets.find(
+            ({ relation }) =>
+              relation.issuer === row.issuer && relation.identityId === row.identityId,
+          );
+          return {
+            ssoIdentity: toUserSsoIdentityResponse(row),
+            ...(secret ? { tokenSecret: toSsoTokenSetResponse(secret) } : {}),
+            ssoConnectorId: row.ssoConnectorId,
+          };
+        }),
       };
     },
   );

@@ -1097,6 +1097,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/users/{userId}/consent-organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organizations a user granted a third-party application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organizations: {
+                                tenantId: string;
+                                id: string;
+                                name: string;
+                                description: string | null;
+                                customData: {
+                                    [key: string]: unknown;
+                                };
+                                isMfaRequired: boolean;
+                                color: {
+                                    primaryColor?: string;
+                                    isDarkModeEnabled?: boolean;
+                                    darkPrimaryColor?: string;
+                                };
+                                branding: {
+                                    /** Format: uri */
+                                    logoUrl?: string;
+                                    /** Format: uri */
+                                    darkLogoUrl?: string;
+                                    /** Format: uri */
+                                    favicon?: string;
+                                    /** Format: uri */
+                                    darkFavicon?: string;
+                                };
+                                customCss: string | null;
+                                createdAt: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Replace the organizations a user granted a third-party application */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Grant a third-party application more of the user’s organizations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        organizationIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/users/{userId}/consent-organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw one organization a user granted a third-party application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                    organizationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -9832,6 +10047,168 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/sso-connectors/{id}/idp-initiated-auth-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a SAML connector's IdP-initiated sign-in settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            connectorId: string;
+                            defaultApplicationId: string;
+                            redirectUri: string | null;
+                            authParameters: {
+                                scope?: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            autoSendAuthorizationRequest: boolean;
+                            clientIdpInitiatedAuthCallbackUri: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Set a SAML connector's IdP-initiated sign-in settings */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        defaultApplicationId: string;
+                        redirectUri?: string | null;
+                        authParameters?: {
+                            scope?: string;
+                        } & {
+                            [key: string]: string;
+                        };
+                        autoSendAuthorizationRequest?: boolean;
+                        clientIdpInitiatedAuthCallbackUri?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenantId: string;
+                            connectorId: string;
+                            defaultApplicationId: string;
+                            redirectUri: string | null;
+                            authParameters: {
+                                scope?: string;
+                            } & {
+                                [key: string]: string;
+                            };
+                            autoSendAuthorizationRequest: boolean;
+                            clientIdpInitiatedAuthCallbackUri: string | null;
+                            createdAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Remove a SAML connector's IdP-initiated sign-in settings (turns it off) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/jit/sso-connectors": {
         parameters: {
             query?: never;
@@ -10074,6 +10451,24 @@ export interface paths {
                                 updatedAt: number;
                                 ssoConnectorId: string;
                             };
+                            tokenSecret?: {
+                                tenantId: string;
+                                id: string;
+                                userId: string;
+                                /** @constant */
+                                type: "federated_token_set";
+                                metadata: {
+                                    scope?: string;
+                                    expiresAt?: number;
+                                    tokenType?: string;
+                                    hasRefreshToken: boolean;
+                                };
+                                createdAt: number;
+                                updatedAt: number;
+                                identityId: string;
+                                ssoConnectorId: string;
+                                issuer: string;
+                            };
                         };
                     };
                 };
@@ -10145,8 +10540,146 @@ export interface paths {
                                     updatedAt: number;
                                     ssoConnectorId: string;
                                 };
+                                tokenSecret?: {
+                                    tenantId: string;
+                                    id: string;
+                                    userId: string;
+                                    /** @constant */
+                                    type: "federated_token_set";
+                                    metadata: {
+                                        scope?: string;
+                                        expiresAt?: number;
+                                        tokenType?: string;
+                                        hasRefreshToken: boolean;
+                                    };
+                                    createdAt: number;
+                                    updatedAt: number;
+                                    identityId: string;
+                                    ssoConnectorId: string;
+                                    issuer: string;
+                                };
                                 ssoConnectorId: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connectors/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a test sign-in round trip with the connector's IdP (signs nobody in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            testId: string;
+                            authorizationUri: string;
+                            expiresAt: number;
+                        };
+                    };
+                };
+                /** @description Error: `{ code, message, data? }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error: `{ code, message, data? }` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-connectors/{id}/test/{testId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result of a connection test: pending, the mapped claims, or the error */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    testId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            issuer?: string;
+                            userInfo?: {
+                                id: string;
+                                email?: string;
+                                phone?: string;
+                                name?: string;
+                                avatar?: string;
+                                rawData?: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
                         };
                     };
                 };

@@ -27,6 +27,7 @@ import {
   toSamlConfig,
   toSamlForm,
 } from '../sso-forms.ts';
+import { SsoConnectionTestCard } from './sso-connection-test-card.tsx';
 
 /** Connection tab: the IdP's settings, and the values of ours the IdP needs. */
 export const SsoConnectionTab = ({ connector }: { connector: SsoConnector }) => (
@@ -37,6 +38,7 @@ export const SsoConnectionTab = ({ connector }: { connector: SsoConnector }) => 
       <OidcConnectionForm connector={connector} />
     )}
     <ServiceProviderCard connector={connector} />
+    <SsoConnectionTestCard connectorId={connector.id} />
   </Stack>
 );
 

@@ -44,6 +44,27 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'لن يتمكن أصحاب نطاقات البريد التابعة له من تسجيل الدخول عبره بعد الآن. لا يمكن التراجع عن ذلك.',
     },
     connection: {
+      test_connection: {
+        title: 'اختبار الاتصال',
+        description:
+          'سجّل الدخول لدى موفّر الهوية في نافذة جديدة للتحقق من هذه الإعدادات. لا يُسجَّل دخول أي شخص هنا ولا يُنشأ أي مستخدم.',
+        button: 'اختبار الاتصال',
+        waiting: 'في انتظار موفّر الهوية. أكمل تسجيل الدخول في النافذة التي فُتحت.',
+        popup_blocked: 'تعذّر فتح النافذة. افتح موفّر الهوية من هذا الرابط:',
+        open_link: 'فتح موفّر الهوية',
+        succeeded: 'استجاب موفّر الهوية. هذه حقول الملف الشخصي التي ملأها:',
+        failed: 'فشل الاختبار: {{message}}',
+        expired: 'انتهت صلاحية الاختبار قبل أن يستجيب موفّر الهوية. ابدأه مرة أخرى.',
+        empty_value: 'غير متوفر',
+        fields: {
+          issuer: 'المُصدِر',
+          id: 'معرّف المستخدم لدى موفّر الهوية',
+          email: 'البريد الإلكتروني',
+          name: 'الاسم',
+          phone: 'الهاتف',
+          avatar: 'الصورة',
+        },
+      },
       idp_title: 'موفّر الهوية',
     },
     oidc: {
@@ -105,8 +126,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable: 'السماح بالدخول الذي يبدؤه موفّر الهوية',
       enable_description: 'عند الإيقاف، يُرفض تسجيل الدخول الذي يبدؤه موفّر الهوية.',
       default_application: 'التطبيق الافتراضي',
-      default_application_description:
-        'تطبيق ويب تقليدي أو أحادي الصفحة أو SAML ينتهي إليه تسجيل الدخول.',
+      default_application_description: 'تطبيق ويب تقليدي أو أحادي الصفحة ينتهي إليه تسجيل الدخول.',
       choose_application: 'اختر تطبيقًا',
       no_applications: 'لا يوجد تطبيق مناسب',
       flow_label: 'بعد تسجيل الدخول',

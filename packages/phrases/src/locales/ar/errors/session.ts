@@ -20,5 +20,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'هذا غير متاح عند إعادة تعيين كلمة المرور.',
   captcha_required: 'يرجى إكمال اختبار captcha.',
   captcha_failed: 'تعذّر التحقق من captcha. يرجى المحاولة مرة أخرى.',
+  sso_enabled:
+    'يسجّل عنوان البريد الإلكتروني هذا الدخول عبر تسجيل الدخول الموحّد. تابع باستخدام موفّر الهوية الخاص بمؤسستك.',
   mfa: sessionMfa,
 };

@@ -46,6 +46,30 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Personen seiner E-Mail-Domains können sich nicht mehr darüber anmelden. Dies kann nicht rückgängig gemacht werden.',
     },
     connection: {
+      test_connection: {
+        title: 'Verbindung testen',
+        description:
+          'Melden Sie sich in einem neuen Fenster beim Identitätsanbieter an, um diese Einstellungen zu prüfen. Hier wird niemand angemeldet und kein Benutzer angelegt.',
+        button: 'Verbindung testen',
+        waiting:
+          'Warte auf den Identitätsanbieter. Schließen Sie die Anmeldung im geöffneten Fenster ab.',
+        popup_blocked:
+          'Das Fenster konnte nicht geöffnet werden. Öffnen Sie den Identitätsanbieter über diesen Link:',
+        open_link: 'Identitätsanbieter öffnen',
+        succeeded: 'Der Identitätsanbieter hat geantwortet. Diese Profilfelder hat er ausgefüllt:',
+        failed: 'Der Test ist fehlgeschlagen: {{message}}',
+        expired:
+          'Der Test ist abgelaufen, bevor der Identitätsanbieter geantwortet hat. Starten Sie ihn erneut.',
+        empty_value: 'Nicht angegeben',
+        fields: {
+          issuer: 'Aussteller',
+          id: 'Benutzer-ID beim Identitätsanbieter',
+          email: 'E-Mail',
+          name: 'Name',
+          phone: 'Telefon',
+          avatar: 'Bild',
+        },
+      },
       idp_title: 'Identitätsanbieter',
     },
     oidc: {
@@ -115,7 +139,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Ausgeschaltet wird eine vom Identitätsanbieter gestartete Anmeldung abgelehnt.',
       default_application: 'Standardanwendung',
       default_application_description:
-        'Eine klassische Web-, Single-Page- oder SAML-Anwendung, in der die Anmeldung landet.',
+        'Eine klassische Web- oder Single-Page-Anwendung, in der die Anmeldung landet.',
       choose_application: 'Anwendung auswählen',
       no_applications: 'Keine passende Anwendung',
       flow_label: 'Nach der Anmeldung',

@@ -27,5 +27,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'Beim Zurücksetzen des Passworts ist dies nicht möglich.',
   captcha_required: 'Bitte lösen Sie das Captcha.',
   captcha_failed: 'Das Captcha konnte nicht überprüft werden. Bitte versuchen Sie es erneut.',
+  sso_enabled:
+    'Diese E-Mail-Adresse meldet sich per Single Sign-on an. Fahren Sie mit dem Identitätsanbieter Ihrer Organisation fort.',
   mfa: sessionMfa,
 };

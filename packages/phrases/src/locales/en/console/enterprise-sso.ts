@@ -41,6 +41,27 @@ export const enterprise_sso = {
       'People of its e-mail domains will no longer be able to sign in through it. This cannot be undone.',
   },
   connection: {
+    test_connection: {
+      title: 'Test connection',
+      description:
+        'Sign in at the identity provider in a new window to check these settings. Nobody is signed in here and no user is created.',
+      button: 'Test connection',
+      waiting: 'Waiting for the identity provider. Finish the sign-in in the window that opened.',
+      popup_blocked: 'The window could not be opened. Open the identity provider from this link:',
+      open_link: 'Open the identity provider',
+      succeeded: 'The identity provider answered. These are the profile fields it filled:',
+      failed: 'The test failed: {{message}}',
+      expired: 'The test expired before the identity provider answered. Start it again.',
+      empty_value: 'Not given',
+      fields: {
+        issuer: 'Issuer',
+        id: 'User ID at the identity provider',
+        email: 'E-mail',
+        name: 'Name',
+        phone: 'Phone',
+        avatar: 'Picture',
+      },
+    },
     idp_title: 'Identity provider',
   },
   oidc: {
@@ -105,7 +126,7 @@ export const enterprise_sso = {
     enable_description: 'Off, a sign-in started by the identity provider is refused.',
     default_application: 'Default application',
     default_application_description:
-      'A traditional web, single-page or SAML application the sign-in lands in.',
+      'A traditional web or single-page application the sign-in lands in.',
     choose_application: 'Choose an application',
     no_applications: 'No suitable application',
     flow_label: 'After the sign-in',

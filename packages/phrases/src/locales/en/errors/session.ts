@@ -21,5 +21,7 @@ export const session = {
   not_supported_for_forgot_password: 'This is not available when resetting a password.',
   captcha_required: 'Please complete the captcha.',
   captcha_failed: 'The captcha could not be verified. Please try again.',
+  sso_enabled:
+    "This e-mail address signs in with single sign-on. Continue with your organization's identity provider.",
   mfa: sessionMfa,
 } as const;

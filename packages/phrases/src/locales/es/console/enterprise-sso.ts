@@ -45,6 +45,31 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Las personas de sus dominios de correo ya no podrán iniciar sesión con él. No se puede deshacer.',
     },
     connection: {
+      test_connection: {
+        title: 'Probar conexión',
+        description:
+          'Inicia sesión en el proveedor de identidad en una ventana nueva para comprobar esta configuración. Aquí no se inicia sesión a nadie ni se crea ningún usuario.',
+        button: 'Probar conexión',
+        waiting:
+          'Esperando al proveedor de identidad. Termina el inicio de sesión en la ventana que se abrió.',
+        popup_blocked:
+          'No se pudo abrir la ventana. Abre el proveedor de identidad con este enlace:',
+        open_link: 'Abrir el proveedor de identidad',
+        succeeded:
+          'El proveedor de identidad respondió. Estos son los campos del perfil que rellenó:',
+        failed: 'La prueba falló: {{message}}',
+        expired:
+          'La prueba caducó antes de que respondiera el proveedor de identidad. Iníciala de nuevo.',
+        empty_value: 'No indicado',
+        fields: {
+          issuer: 'Emisor',
+          id: 'ID de usuario en el proveedor de identidad',
+          email: 'Correo electrónico',
+          name: 'Nombre',
+          phone: 'Teléfono',
+          avatar: 'Imagen',
+        },
+      },
       idp_title: 'Proveedor de identidad',
     },
     oidc: {
@@ -112,7 +137,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Desactivado, se rechaza un inicio de sesión iniciado por el proveedor de identidad.',
       default_application: 'Aplicación predeterminada',
       default_application_description:
-        'Una aplicación web tradicional, de una sola página o SAML en la que termina el inicio de sesión.',
+        'Una aplicación web tradicional o de una sola página en la que termina el inicio de sesión.',
       choose_application: 'Elige una aplicación',
       no_applications: 'Ninguna aplicación adecuada',
       flow_label: 'Tras el inicio de sesión',

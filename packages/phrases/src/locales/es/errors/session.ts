@@ -24,5 +24,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'Esto no está disponible al restablecer una contraseña.',
   captcha_required: 'Completa el captcha.',
   captcha_failed: 'No se pudo verificar el captcha. Inténtalo de nuevo.',
+  sso_enabled:
+    'Esta dirección de correo inicia sesión con inicio de sesión único. Continúa con el proveedor de identidad de tu organización.',
   mfa: sessionMfa,
 };

@@ -46,6 +46,30 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Les personnes de ses domaines e-mail ne pourront plus se connecter par son biais. Cette action est irréversible.',
     },
     connection: {
+      test_connection: {
+        title: 'Tester la connexion',
+        description:
+          "Connectez-vous au fournisseur d'identité dans une nouvelle fenêtre pour vérifier ces paramètres. Personne n'est connecté ici et aucun utilisateur n'est créé.",
+        button: 'Tester la connexion',
+        waiting:
+          "En attente du fournisseur d'identité. Terminez la connexion dans la fenêtre ouverte.",
+        popup_blocked:
+          "La fenêtre n'a pas pu s'ouvrir. Ouvrez le fournisseur d'identité avec ce lien :",
+        open_link: "Ouvrir le fournisseur d'identité",
+        succeeded:
+          "Le fournisseur d'identité a répondu. Voici les champs du profil qu'il a remplis :",
+        failed: 'Le test a échoué : {{message}}',
+        expired: "Le test a expiré avant la réponse du fournisseur d'identité. Relancez-le.",
+        empty_value: 'Non fourni',
+        fields: {
+          issuer: 'Émetteur',
+          id: "ID de l'utilisateur chez le fournisseur d'identité",
+          email: 'E-mail',
+          name: 'Nom',
+          phone: 'Téléphone',
+          avatar: 'Photo',
+        },
+      },
       idp_title: 'Fournisseur d’identité',
     },
     oidc: {
@@ -113,7 +137,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Désactivé, une connexion lancée par le fournisseur d’identité est refusée.',
       default_application: 'Application par défaut',
       default_application_description:
-        'Une application web classique, monopage ou SAML dans laquelle la connexion aboutit.',
+        'Une application web classique ou monopage dans laquelle la connexion aboutit.',
       choose_application: 'Choisir une application',
       no_applications: 'Aucune application adaptée',
       flow_label: 'Après la connexion',

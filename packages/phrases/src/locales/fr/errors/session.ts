@@ -25,5 +25,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
     'Ceci n’est pas disponible lors de la réinitialisation d’un mot de passe.',
   captcha_required: 'Veuillez compléter le captcha.',
   captcha_failed: "Le captcha n'a pas pu être vérifié. Veuillez réessayer.",
+  sso_enabled:
+    "Cette adresse e-mail se connecte par authentification unique. Continuez avec le fournisseur d'identité de votre organisation.",
   mfa: sessionMfa,
 };

@@ -46,6 +46,31 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Le persone dei suoi domini e-mail non potranno più accedere tramite questo connettore. L’operazione è irreversibile.',
     },
     connection: {
+      test_connection: {
+        title: 'Verifica connessione',
+        description:
+          'Accedi al provider di identità in una nuova finestra per verificare queste impostazioni. Qui non viene fatto accedere nessuno e non viene creato alcun utente.',
+        button: 'Verifica connessione',
+        waiting:
+          "In attesa del provider di identità. Completa l'accesso nella finestra che si è aperta.",
+        popup_blocked:
+          'Non è stato possibile aprire la finestra. Apri il provider di identità da questo link:',
+        open_link: 'Apri il provider di identità',
+        succeeded:
+          'Il provider di identità ha risposto. Questi sono i campi del profilo che ha compilato:',
+        failed: 'Il test non è riuscito: {{message}}',
+        expired:
+          'Il test è scaduto prima della risposta del provider di identità. Avvialo di nuovo.',
+        empty_value: 'Non fornito',
+        fields: {
+          issuer: 'Emittente',
+          id: 'ID utente presso il provider di identità',
+          email: 'E-mail',
+          name: 'Nome',
+          phone: 'Telefono',
+          avatar: 'Immagine',
+        },
+      },
       idp_title: 'Provider di identità',
     },
     oidc: {
@@ -113,7 +138,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Se disattivato, un accesso avviato dal provider di identità viene rifiutato.',
       default_application: 'Applicazione predefinita',
       default_application_description:
-        'Un’applicazione web tradizionale, a pagina singola o SAML in cui termina l’accesso.',
+        'Un’applicazione web tradizionale o a pagina singola in cui termina l’accesso.',
       choose_application: 'Scegli un’applicazione',
       no_applications: 'Nessuna applicazione adatta',
       flow_label: 'Dopo l’accesso',

@@ -24,5 +24,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'Non disponibile durante il ripristino della password.',
   captcha_required: 'Completa il captcha.',
   captcha_failed: 'Impossibile verificare il captcha. Riprova.',
+  sso_enabled:
+    'Questo indirizzo email accede con il single sign-on. Continua con il provider di identità della tua organizzazione.',
   mfa: sessionMfa,
 };

@@ -45,6 +45,30 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'このコネクターのメールドメインのユーザーは、今後これを使ってサインインできなくなります。この操作は元に戻せません。',
     },
     connection: {
+      test_connection: {
+        title: '接続テスト',
+        description:
+          '新しいウィンドウで ID プロバイダーにサインインして、この設定を確認します。ここでは誰もサインインせず、ユーザーも作成されません。',
+        button: '接続をテスト',
+        waiting:
+          'ID プロバイダーの応答を待っています。開いたウィンドウでサインインを完了してください。',
+        popup_blocked:
+          'ウィンドウを開けませんでした。次のリンクから ID プロバイダーを開いてください:',
+        open_link: 'ID プロバイダーを開く',
+        succeeded: 'ID プロバイダーが応答しました。入力されたプロフィール項目は次のとおりです:',
+        failed: 'テストに失敗しました: {{message}}',
+        expired:
+          'ID プロバイダーが応答する前にテストの有効期限が切れました。もう一度開始してください。',
+        empty_value: '未提供',
+        fields: {
+          issuer: '発行者',
+          id: 'ID プロバイダーでのユーザー ID',
+          email: 'メールアドレス',
+          name: '名前',
+          phone: '電話番号',
+          avatar: '画像',
+        },
+      },
       idp_title: 'ID プロバイダー',
     },
     oidc: {
@@ -109,7 +133,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable_description: 'オフの場合、ID プロバイダーが開始したサインインは拒否されます。',
       default_application: '既定のアプリケーション',
       default_application_description:
-        'サインイン後に移動する従来型 Web、シングルページ、または SAML アプリケーション。',
+        'サインイン後に移動する従来型 Web またはシングルページ アプリケーション。',
       choose_application: 'アプリケーションを選択',
       no_applications: '該当するアプリケーションがありません',
       flow_label: 'サインイン後',

@@ -23,5 +23,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'パスワードのリセット中はご利用いただけません。',
   captcha_required: 'CAPTCHA を完了してください。',
   captcha_failed: 'CAPTCHA を検証できませんでした。もう一度お試しください。',
+  sso_enabled:
+    'このメールアドレスはシングルサインオンでサインインします。組織の ID プロバイダーで続行してください。',
   mfa: sessionMfa,
 };

@@ -43,6 +43,27 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         '이 커넥터의 이메일 도메인 사용자는 더 이상 이 커넥터로 로그인할 수 없습니다. 되돌릴 수 없습니다.',
     },
     connection: {
+      test_connection: {
+        title: '연결 테스트',
+        description:
+          '새 창에서 ID 공급자에 로그인하여 이 설정을 확인합니다. 여기서는 아무도 로그인되지 않으며 사용자도 생성되지 않습니다.',
+        button: '연결 테스트',
+        waiting: 'ID 공급자의 응답을 기다리는 중입니다. 열린 창에서 로그인을 완료하세요.',
+        popup_blocked: '창을 열 수 없습니다. 이 링크로 ID 공급자를 여세요:',
+        open_link: 'ID 공급자 열기',
+        succeeded: 'ID 공급자가 응답했습니다. 채워진 프로필 필드는 다음과 같습니다:',
+        failed: '테스트 실패: {{message}}',
+        expired: 'ID 공급자가 응답하기 전에 테스트가 만료되었습니다. 다시 시작하세요.',
+        empty_value: '제공되지 않음',
+        fields: {
+          issuer: '발급자',
+          id: 'ID 공급자의 사용자 ID',
+          email: '이메일',
+          name: '이름',
+          phone: '전화번호',
+          avatar: '사진',
+        },
+      },
       idp_title: 'ID 공급자',
     },
     oidc: {
@@ -103,8 +124,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable: 'IdP 시작 로그인 허용',
       enable_description: '끄면 ID 공급자가 시작한 로그인은 거부됩니다.',
       default_application: '기본 애플리케이션',
-      default_application_description:
-        '로그인 후 도착하는 기존 웹, 단일 페이지 또는 SAML 애플리케이션.',
+      default_application_description: '로그인 후 도착하는 기존 웹 또는 단일 페이지 애플리케이션.',
       choose_application: '애플리케이션 선택',
       no_applications: '적합한 애플리케이션이 없습니다',
       flow_label: '로그인 후',

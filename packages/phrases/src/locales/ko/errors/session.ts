@@ -21,5 +21,6 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: '비밀번호를 재설정할 때는 사용할 수 없습니다.',
   captcha_required: '캡차를 완료해 주세요.',
   captcha_failed: '캡차를 확인할 수 없습니다. 다시 시도해 주세요.',
+  sso_enabled: '이 이메일 주소는 싱글 사인온으로 로그인합니다. 조직의 ID 공급자로 계속하세요.',
   mfa: sessionMfa,
 };

@@ -45,6 +45,27 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Osoby z jego domen e-mail nie będą już mogły się przez niego logować. Tej operacji nie można cofnąć.',
     },
     connection: {
+      test_connection: {
+        title: 'Test połączenia',
+        description:
+          'Zaloguj się u dostawcy tożsamości w nowym oknie, aby sprawdzić te ustawienia. Nikt nie zostanie tu zalogowany i nie powstanie żaden użytkownik.',
+        button: 'Testuj połączenie',
+        waiting: 'Oczekiwanie na dostawcę tożsamości. Dokończ logowanie w otwartym oknie.',
+        popup_blocked: 'Nie udało się otworzyć okna. Otwórz dostawcę tożsamości z tego linku:',
+        open_link: 'Otwórz dostawcę tożsamości',
+        succeeded: 'Dostawca tożsamości odpowiedział. Oto wypełnione przez niego pola profilu:',
+        failed: 'Test nie powiódł się: {{message}}',
+        expired: 'Test wygasł, zanim dostawca tożsamości odpowiedział. Uruchom go ponownie.',
+        empty_value: 'Nie podano',
+        fields: {
+          issuer: 'Wystawca',
+          id: 'ID użytkownika u dostawcy tożsamości',
+          email: 'E-mail',
+          name: 'Imię i nazwisko',
+          phone: 'Telefon',
+          avatar: 'Zdjęcie',
+        },
+      },
       idp_title: 'Dostawca tożsamości',
     },
     oidc: {
@@ -110,7 +131,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Gdy wyłączone, logowanie rozpoczęte przez dostawcę tożsamości jest odrzucane.',
       default_application: 'Aplikacja domyślna',
       default_application_description:
-        'Klasyczna aplikacja webowa, jednostronicowa lub SAML, do której trafia logowanie.',
+        'Klasyczna aplikacja webowa lub jednostronicowa, do której trafia logowanie.',
       choose_application: 'Wybierz aplikację',
       no_applications: 'Brak odpowiedniej aplikacji',
       flow_label: 'Po zalogowaniu',

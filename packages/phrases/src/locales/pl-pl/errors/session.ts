@@ -20,5 +20,7 @@ export const session: NonNullable<NonNullable<LocalePhrases['errors']>['session'
   not_supported_for_forgot_password: 'Ta opcja nie jest dostępna podczas resetowania hasła.',
   captcha_required: 'Rozwiąż captcha.',
   captcha_failed: 'Nie udało się zweryfikować captcha. Spróbuj ponownie.',
+  sso_enabled:
+    'Ten adres e-mail loguje się przez logowanie jednokrotne. Kontynuuj u dostawcy tożsamości swojej organizacji.',
   mfa: sessionMfa,
 };

@@ -45,6 +45,29 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'As pessoas dos domínios de e-mail dele não poderão mais entrar por ele. Isso não pode ser desfeito.',
     },
     connection: {
+      test_connection: {
+        title: 'Testar conexão',
+        description:
+          'Entre no provedor de identidade em uma nova janela para verificar estas configurações. Ninguém é conectado aqui e nenhum usuário é criado.',
+        button: 'Testar conexão',
+        waiting: 'Aguardando o provedor de identidade. Conclua o login na janela que foi aberta.',
+        popup_blocked:
+          'Não foi possível abrir a janela. Abra o provedor de identidade por este link:',
+        open_link: 'Abrir o provedor de identidade',
+        succeeded:
+          'O provedor de identidade respondeu. Estes são os campos do perfil que ele preencheu:',
+        failed: 'O teste falhou: {{message}}',
+        expired: 'O teste expirou antes de o provedor de identidade responder. Inicie-o novamente.',
+        empty_value: 'Não informado',
+        fields: {
+          issuer: 'Emissor',
+          id: 'ID do usuário no provedor de identidade',
+          email: 'E-mail',
+          name: 'Nome',
+          phone: 'Telefone',
+          avatar: 'Foto',
+        },
+      },
       idp_title: 'Provedor de identidade',
     },
     oidc: {
@@ -108,7 +131,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable_description: 'Desativado, um login iniciado pelo provedor de identidade é recusado.',
       default_application: 'Aplicativo padrão',
       default_application_description:
-        'Um aplicativo web tradicional, de página única ou SAML em que o login termina.',
+        'Um aplicativo web tradicional ou de página única em que o login termina.',
       choose_application: 'Escolha um aplicativo',
       no_applications: 'Nenhum aplicativo adequado',
       flow_label: 'Após o login',

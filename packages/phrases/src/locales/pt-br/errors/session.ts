@@ -20,5 +20,7 @@ export const session = {
   not_supported_for_forgot_password: 'Isso não está disponível ao redefinir uma senha.',
   captcha_required: 'Conclua o captcha.',
   captcha_failed: 'Não foi possível verificar o captcha. Tente novamente.',
+  sso_enabled:
+    'Este endereço de e-mail entra com logon único. Continue com o provedor de identidade da sua organização.',
   mfa: sessionMfa,
 };

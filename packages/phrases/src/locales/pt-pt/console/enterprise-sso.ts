@@ -46,6 +46,31 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'As pessoas dos respetivos domínios de e-mail deixarão de poder iniciar sessão através dele. Esta ação não pode ser anulada.',
     },
     connection: {
+      test_connection: {
+        title: 'Testar ligação',
+        description:
+          'Inicie sessão no fornecedor de identidade numa nova janela para verificar estas definições. Ninguém inicia sessão aqui e nenhum utilizador é criado.',
+        button: 'Testar ligação',
+        waiting:
+          'A aguardar o fornecedor de identidade. Conclua o início de sessão na janela que abriu.',
+        popup_blocked:
+          'Não foi possível abrir a janela. Abra o fornecedor de identidade através desta ligação:',
+        open_link: 'Abrir o fornecedor de identidade',
+        succeeded:
+          'O fornecedor de identidade respondeu. Estes são os campos do perfil que preencheu:',
+        failed: 'O teste falhou: {{message}}',
+        expired:
+          'O teste expirou antes de o fornecedor de identidade responder. Inicie-o novamente.',
+        empty_value: 'Não indicado',
+        fields: {
+          issuer: 'Emissor',
+          id: 'ID do utilizador no fornecedor de identidade',
+          email: 'E-mail',
+          name: 'Nome',
+          phone: 'Telefone',
+          avatar: 'Fotografia',
+        },
+      },
       idp_title: 'Fornecedor de identidade',
     },
     oidc: {
@@ -111,7 +136,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'Desativado, um início de sessão iniciado pelo fornecedor de identidade é recusado.',
       default_application: 'Aplicação predefinida',
       default_application_description:
-        'Uma aplicação web tradicional, de página única ou SAML onde o início de sessão termina.',
+        'Uma aplicação web tradicional ou de página única onde o início de sessão termina.',
       choose_application: 'Escolha uma aplicação',
       no_applications: 'Nenhuma aplicação adequada',
       flow_label: 'Após o início de sessão',

@@ -23,5 +23,7 @@ export const session = {
   not_supported_for_forgot_password: 'Isto não está disponível ao redefinir uma palavra-passe.',
   captcha_required: 'Conclua o captcha.',
   captcha_failed: 'Não foi possível verificar o captcha. Tente novamente.',
+  sso_enabled:
+    'Este endereço de e-mail inicia sessão com início de sessão único. Continue com o fornecedor de identidade da sua organização.',
   mfa: sessionMfa,
 };

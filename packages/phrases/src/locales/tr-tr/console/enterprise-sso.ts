@@ -45,6 +45,27 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
         'E-posta alan adlarındaki kişiler artık bu bağlayıcıyla oturum açamayacak. Bu işlem geri alınamaz.',
     },
     connection: {
+      test_connection: {
+        title: 'Bağlantıyı test et',
+        description:
+          'Bu ayarları denetlemek için yeni bir pencerede kimlik sağlayıcıda oturum açın. Burada kimse oturum açmaz ve kullanıcı oluşturulmaz.',
+        button: 'Bağlantıyı test et',
+        waiting: 'Kimlik sağlayıcı bekleniyor. Açılan pencerede oturum açmayı tamamlayın.',
+        popup_blocked: 'Pencere açılamadı. Kimlik sağlayıcıyı bu bağlantıdan açın:',
+        open_link: 'Kimlik sağlayıcıyı aç',
+        succeeded: 'Kimlik sağlayıcı yanıt verdi. Doldurduğu profil alanları şunlar:',
+        failed: 'Test başarısız oldu: {{message}}',
+        expired: 'Kimlik sağlayıcı yanıt vermeden testin süresi doldu. Yeniden başlatın.',
+        empty_value: 'Belirtilmedi',
+        fields: {
+          issuer: 'Yayımlayan',
+          id: 'Kimlik sağlayıcıdaki kullanıcı kimliği',
+          email: 'E-posta',
+          name: 'Ad',
+          phone: 'Telefon',
+          avatar: 'Resim',
+        },
+      },
       idp_title: 'Kimlik sağlayıcı',
     },
     oidc: {
@@ -108,7 +129,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable_description: 'Kapalıyken kimlik sağlayıcının başlattığı oturum açma reddedilir.',
       default_application: 'Varsayılan uygulama',
       default_application_description:
-        'Oturum açmanın sonunda gidilen geleneksel web, tek sayfa veya SAML uygulaması.',
+        'Oturum açmanın sonunda gidilen geleneksel web veya tek sayfa uygulaması.',
       choose_application: 'Bir uygulama seçin',
       no_applications: 'Uygun uygulama yok',
       flow_label: 'Oturum açtıktan sonra',

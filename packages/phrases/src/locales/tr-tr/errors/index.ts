@@ -9,9 +9,11 @@ import { oidc } from './oidc.ts';
 import { organization } from './organization.ts';
 import { password } from './password.ts';
 import { request } from './request.ts';
+import { secrets } from './secrets.ts';
 import { session } from './session.ts';
 import { localization, sign_in_experiences } from './sign-in-experience.ts';
 import { single_sign_on } from './single-sign-on.ts';
+import { sso_connection_test } from './sso-connection-test.ts';
 import { tenant } from './tenant.ts';
 import { user } from './user.ts';
 
@@ -38,4 +40,6 @@ export const errorPhrases: LocalePhrases['errors'] = {
   verification_record,
   organization,
   single_sign_on,
+  secrets,
+  sso_connection_test,
 };

@@ -20,5 +20,7 @@ export const session = {
   not_supported_for_forgot_password: 'Parola sıfırlanırken bu kullanılamaz.',
   captcha_required: "Lütfen captcha'yı tamamlayın.",
   captcha_failed: 'Captcha doğrulanamadı. Lütfen tekrar deneyin.',
+  sso_enabled:
+    'Bu e-posta adresi çoklu oturum açma ile giriş yapar. Kuruluşunuzun kimlik sağlayıcısıyla devam edin.',
   mfa: sessionMfa,
 };

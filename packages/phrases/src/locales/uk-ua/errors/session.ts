@@ -24,5 +24,7 @@ export const session: Errors['session'] = {
   not_supported_for_forgot_password: 'Це недоступно під час скидання пароля.',
   captcha_required: 'Пройдіть перевірку капчі.',
   captcha_failed: 'Не вдалося перевірити капчу. Спробуйте ще раз.',
+  sso_enabled:
+    'Ця адреса електронної пошти входить через єдиний вхід. Продовжте у постачальника посвідчень вашої організації.',
   mfa: sessionMfa,
 };

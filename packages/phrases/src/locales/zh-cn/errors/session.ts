@@ -21,5 +21,6 @@ export const session: Errors['session'] = {
   not_supported_for_forgot_password: '重置密码时无法使用此功能。',
   captcha_required: '请完成人机验证。',
   captcha_failed: '人机验证未通过，请重试。',
+  sso_enabled: '此邮箱地址需通过单点登录登录，请使用你所在组织的身份提供商继续。',
   mfa: sessionMfa,
 };

@@ -42,6 +42,27 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       delete_message: '其電子郵件網域的使用者將無法再透過它登入。此動作無法復原。',
     },
     connection: {
+      test_connection: {
+        title: '測試連線',
+        description:
+          '在新視窗中登入身分提供者以檢查這些設定。這裡不會登入任何人，也不會建立使用者。',
+        button: '測試連線',
+        waiting: '正在等待身分提供者。請在開啟的視窗中完成登入。',
+        popup_blocked: '無法開啟視窗。請透過此連結開啟身分提供者：',
+        open_link: '開啟身分提供者',
+        succeeded: '身分提供者已回應。以下是其填寫的個人資料欄位：',
+        failed: '測試失敗：{{message}}',
+        expired: '身分提供者回應前測試已過期。請重新開始。',
+        empty_value: '未提供',
+        fields: {
+          issuer: '簽發者',
+          id: '身分提供者中的使用者 ID',
+          email: '電子郵件',
+          name: '姓名',
+          phone: '電話',
+          avatar: '頭像',
+        },
+      },
       idp_title: '身分提供者',
     },
     oidc: {
@@ -100,7 +121,7 @@ export const enterprise_sso: NonNullable<NonNullable<LocalePhrases['console']>['
       enable: '允許 IdP 發起的登入',
       enable_description: '關閉時，由身分提供者發起的登入會被拒絕。',
       default_application: '預設應用程式',
-      default_application_description: '登入後進入的傳統網頁、單頁或 SAML 應用程式。',
+      default_application_description: '登入後進入的傳統網頁或單頁應用程式。',
       choose_application: '選擇應用程式',
       no_applications: '沒有合適的應用程式',
       flow_label: '登入之後',

@@ -21,5 +21,6 @@ export const session: Errors['session'] = {
   not_supported_for_forgot_password: '重設密碼時無法使用此功能。',
   captcha_required: '請完成人機驗證。',
   captcha_failed: '人機驗證未通過，請再試一次。',
+  sso_enabled: '此電子郵件地址需透過單一登入登入，請使用你所屬組織的身分提供者繼續。',
   mfa: sessionMfa,
 };
