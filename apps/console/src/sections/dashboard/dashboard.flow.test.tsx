@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeLogto } from '../../kit/kit-test-harness.tsx';
 import { renderConsole } from '../../test/render-console.tsx';
 
@@ -14,8 +14,10 @@ vi.mock('@logto/react', async (importOriginal) => ({
 
 // happy-dom has no layout: every box measures 0×0, and the chart (Recharts' ResponsiveContainer,
 // which measures its box once mounted) warns that it draws into nothing. Boxes get the size of a
-// desktop card instead, so the chart renders as in a browser whenever its effect runs.
-beforeAll(() => {
+// desktop card instead, so the chart renders as in a browser whenever its effect runs. Before
+// each test: the project's `restoreMocks` undoes spies before every test, so a spy made once in
+// `beforeAll` was gone by the time the chart measured (a warning on some runs, CI among them).
+beforeEach(() => {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
     x: 0,
     y: 0,
@@ -27,6 +29,8 @@ beforeAll(() => {
     height: 240,
     toJSON: () => ({}),
   } as DOMRect);
+});
+beforeAll(() => {
   // happy-dom's ResizeObserver reports a 0×0 content box when it fires, which undid the size
   // above whenever it fired before the assertions (a flaky warning). A desktop card does not
   // resize during the test: an observer that never reports keeps the measured size.
