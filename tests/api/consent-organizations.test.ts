@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client.ts';
-import { CookieJar, followUntil } from './helpers/browserless-flow.ts';
+import { signInUpToConsent } from './helpers/consent-sign-in.ts';
 import { startManagementServer } from './helpers/management-server.ts';
 import type { RunningServer } from './helpers/server.ts';
 
@@ -35,52 +35,16 @@ const consentedIds = async () => {
 
 /** Signs the user in to the partner app and consents to `organizationIds`; returns its tokens. */
 const authorizeWithConsent = async (organizationIds: string[]) => {
-  const config = await client.discovery(
-    new URL(`${server.mainUrl}/oidc`),
-    partner.id,
-    undefined,
-    client.ClientSecretBasic(partner.secret),
-    { execute: [client.allowInsecureRequests] },
-  );
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl,
+  const { config, call, finish } = await signInUpToConsent(server, {
+    application: partner,
+    redirectUri: callbackUrl,
     scope: 'openid offline_access urn:logto:scope:organizations',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    prompt: 'consent',
-    resource: 'urn:logto:resource:organizations',
-  });
-  const jar = new CookieJar();
-  const signInPage = await followUntil(jar, url.href, (next) => next.pathname === '/sign-in');
-  const call = async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(new URL(route, signInPage), {
-      method,
-      headers: { cookie: jar.header(), 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    jar.store(response);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  };
-  await call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-  const verification = await call('POST', '/api/experience/verification/password', {
-    identifier: { type: 'username', value: 'consenter' },
+    username: 'consenter',
     password,
   });
-  await call('POST', '/api/experience/identification', {
-    verificationId: verification.body.verificationId,
-  });
-  const submitted = await call('POST', '/api/experience/submit');
-  await followUntil(jar, submitted.body.redirectTo, (next) => next.pathname === '/consent');
   const granted = await call('POST', '/api/experience/consent', { organizationIds });
   expect(granted.status).toBe(200);
-  const callback = await followUntil(jar, granted.body.redirectTo, (next) =>
-    next.href.startsWith(callbackUrl),
-  );
-  const tokens = await client.authorizationCodeGrant(config, callback, {
-    pkceCodeVerifier: verifier,
-  });
+  const tokens = await finish(granted.body.redirectTo);
   return { config, refreshToken: tokens.refresh_token! };
 };
 

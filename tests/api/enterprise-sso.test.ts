@@ -1,24 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import * as validator from '@authenio/samlify-node-xmllint';
 import * as t from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
-import { generateSamlSigningCertificate } from '@gatehouse/server/src/services/saml-application-certificates.ts';
 import { and, eq } from 'drizzle-orm';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import * as samlify from 'samlify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client.ts';
 import { authorizeWithoutBrowser } from './helpers/browserless-flow.ts';
 import { uniqueSuffix } from './helpers/management-fixtures.ts';
-import { startManagementServer } from './helpers/management-server.ts';
-import type { RunningServer } from './helpers/server.ts';
 import {
-  createUpstreamUser,
-  openSignInPage,
-  registerUpstreamClient,
-  upstreamTenant,
-} from './helpers/social-provider.ts';
+  postToAcs as postSamlToAcs,
+  serviceProviderOf,
+  signedSamlResponse,
+  startSamlIdp,
+  type TestSamlIdp,
+} from './helpers/saml-idp.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { createUpstreamUser, upstreamTenant } from './helpers/social-provider.ts';
+import {
+  createUpstreamOidcConnector,
+  openApplicationSignIn,
+  startSsoWorld,
+} from './helpers/sso-world.ts';
 
 /**
  * Enterprise SSO end to end. The OIDC IdP is another tenant (`admin`) of the same Gatehouse: real
@@ -27,8 +29,6 @@ import {
  * SAMLResponse is posted to the assertion consumer service. The downstream application is a real
  * openid-client relying party of the `default` tenant.
  */
-
-samlify.setSchemaValidator(validator);
 
 const appRedirect = 'http://localhost:4998/callback';
 const companyDomain = 'acme-sso.test';
@@ -39,26 +39,10 @@ let oidcConnectorId: string;
 const db = () => server.gatehouse.context.database.db;
 
 beforeAll(async () => {
-  ({ server, client: management } = await startManagementServer());
-  const app = await management.post('/api/applications', {
-    name: 'SSO RP',
-    type: 'Traditional',
-    oidcClientMetadata: { redirectUris: [appRedirect], postLogoutRedirectUris: [] },
-  });
-  expect(app.status).toBe(200);
-  const secrets = await management.get<{ value: string }[]>(
-    `/api/applications/${app.body.id}/secrets`,
-  );
-  relyingParty = await client.discovery(
-    new URL(`${server.mainUrl}/oidc`),
-    app.body.id,
-    secrets.body[0]!.value,
-    undefined,
-    { execute: [client.allowInsecureRequests] },
-  );
-  expect((await management.patch('/api/sign-in-exp', { singleSignOnEnabled: true })).status).toBe(
-    200,
-  );
+  ({ server, management, relyingParty } = await startSsoWorld({
+    applicationName: 'SSO RP',
+    redirectUri: appRedirect,
+  }));
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -66,24 +50,8 @@ afterAll(async () => {
 
 /** The downstream application's sign-in request, and how it redeems the code afterwards. */
 const startApplicationSignIn = async () => {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(relyingParty, {
-    redirect_uri: appRedirect,
-    scope: 'openid profile email',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  const page = await openSignInPage(url.href);
-  const redeem = async (redirectTo: string) => {
-    const callback = await page.finish(redirectTo, appRedirect);
-    const tokens = await client.authorizationCodeGrant(relyingParty, callback, {
-      pkceCodeVerifier: verifier,
-      expectedState: state,
-    });
-    return tokens.claims()!;
-  };
+  const page = await openApplicationSignIn(relyingParty, appRedirect, 'openid profile email');
+  const redeem = async (redirectTo: string) => (await page.redeem(redirectTo)).claims()!;
   return { ...page, redeem };
 };
 type Page = Awaited<ReturnType<typeof startApplicationSignIn>>;
@@ -307,25 +275,13 @@ describe('SSO connector management', () => {
 
 describe('enterprise SSO sign-in with an OIDC IdP (another tenant of this server)', () => {
   beforeAll(async () => {
-    const connector = await management.post('/api/sso-connectors', {
-      providerName: 'OIDC',
+    const { id, patched, upstream } = await createUpstreamOidcConnector(server, management, {
       connectorName: `Upstream OIDC ${uniqueSuffix()}`,
       domains: [companyDomain],
       syncProfile: true,
     });
-    oidcConnectorId = connector.body.id;
-    const upstream = await registerUpstreamClient(server, [
-      `${server.mainUrl}/callback/sso/${oidcConnectorId}`,
-    ]);
-    const patched = await management.patch(`/api/sso-connectors/${oidcConnectorId}`, {
-      config: {
-        clientId: upstream.clientId,
-        clientSecret: upstream.clientSecret,
-        issuer: upstream.issuer,
-      },
-    });
-    expect(patched.status).toBe(200);
-    expect(patched.body.providerConfig).toMatchObject({
+    oidcConnectorId = id;
+    expect(patched.providerConfig).toMatchObject({
       issuer: upstream.issuer,
       authorizationEndpoint: expect.stringContaining('/oidc/auth'),
     });
@@ -475,119 +431,42 @@ describe('enterprise SSO sign-in with an OIDC IdP (another tenant of this server
 
 describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', () => {
   let samlConnectorId: string;
-  let idp: samlify.IdentityProviderInstance;
-  let idpCertificate: string;
-  let otherKey: Awaited<ReturnType<typeof generateSamlSigningCertificate>>;
+  let samlIdp: TestSamlIdp;
+  let impostor: TestSamlIdp;
+  let sp: samlify.ServiceProviderInstance;
   const idpEntityId = 'https://saml-idp.acme.test/metadata';
   const ssoUrl = 'https://saml-idp.acme.test/sso';
 
   beforeAll(async () => {
-    const key = await generateSamlSigningCertificate('Test SAML IdP', 1);
-    otherKey = await generateSamlSigningCertificate('Impostor', 1);
-    idpCertificate = key.certificate;
-    idp = samlify.IdentityProvider({
-      entityID: idpEntityId,
-      privateKey: key.privateKey,
-      signingCert: key.certificate,
-      singleSignOnService: [
-        { Binding: samlify.Constants.namespace.binding.redirect, Location: ssoUrl },
-      ],
-      loginResponseTemplate: {
-        context: samlify.SamlLib.defaultLoginResponseTemplate.context,
-        attributes: [
-          {
-            name: 'email',
-            valueTag: 'email',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-          {
-            name: 'name',
-            valueTag: 'name',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-        ],
-      },
-    });
+    samlIdp = await startSamlIdp(idpEntityId, ssoUrl);
+    // Same entity id, another key.
+    impostor = await startSamlIdp(idpEntityId, ssoUrl, 'Impostor');
     const connector = await management.post('/api/sso-connectors', {
       providerName: 'SAML',
       connectorName: `SAML IdP ${uniqueSuffix()}`,
       domains: ['saml-corp.test'],
-      config: { entityId: idpEntityId, signInEndpoint: ssoUrl, x509Certificate: idpCertificate },
+      config: {
+        entityId: idpEntityId,
+        signInEndpoint: ssoUrl,
+        x509Certificate: samlIdp.certificate,
+      },
     });
     expect(connector.status).toBe(200);
     samlConnectorId = connector.body.id;
-  });
-
-  /** The SP as the IdP sees it, from the URLs the connector's providerConfig announces. */
-  let cachedServiceProvider: samlify.ServiceProviderInstance | undefined;
-  const serviceProvider = async () => {
-    if (cachedServiceProvider) return cachedServiceProvider;
+    // The SP as the IdP sees it, from the URLs the connector's providerConfig announces.
     const detail = await management.get(`/api/sso-connectors/${samlConnectorId}`);
     const { entityId, assertionConsumerServiceUrl } = detail.body.providerConfig.serviceProvider;
     expect(assertionConsumerServiceUrl).toBe(
       `${server.mainUrl}/api/authn/single-sign-on/saml/${samlConnectorId}`,
     );
-    cachedServiceProvider = samlify.ServiceProvider({
-      entityID: entityId,
-      assertionConsumerService: [
-        {
-          Binding: samlify.Constants.namespace.binding.post,
-          Location: assertionConsumerServiceUrl,
-        },
-      ],
-      wantAssertionsSigned: true,
-    });
-    return cachedServiceProvider;
-  };
+    sp = serviceProviderOf(entityId, assertionConsumerServiceUrl);
+  });
 
-  const signedResponse = async (
+  const signedResponse = (
     requestId: string,
     person: { email: string; name: string },
-    signer: samlify.IdentityProviderInstance = idp,
-  ) => {
-    const sp = await serviceProvider();
-    const acs = sp.entityMeta.getAssertionConsumerService(
-      samlify.Constants.namespace.binding.post,
-    ) as string;
-    const { context } = await signer.createLoginResponse(
-      sp,
-      { extract: { request: { id: requestId } } },
-      'post',
-      { email: person.email },
-      (template: string) => {
-        const id = `_${randomUUID()}`;
-        const now = new Date();
-        const later = new Date(now.getTime() + 5 * 60_000).toISOString();
-        return {
-          id,
-          context: samlify.SamlLib.replaceTagsByValue(template, {
-            ID: id,
-            AssertionID: `_${randomUUID()}`,
-            Destination: acs,
-            Audience: sp.entityMeta.getEntityID(),
-            EntityID: sp.entityMeta.getEntityID(),
-            SubjectRecipient: acs,
-            Issuer: idpEntityId,
-            IssueInstant: now.toISOString(),
-            AssertionConsumerServiceURL: acs,
-            StatusCode: 'urn:oasis:names:tc:SAML:2.0:status:Success',
-            ConditionsNotBefore: now.toISOString(),
-            ConditionsNotOnOrAfter: later,
-            SubjectConfirmationDataNotOnOrAfter: later,
-            NameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-            NameID: person.email,
-            InResponseTo: requestId,
-            AuthnStatement: '',
-            attrEmail: person.email,
-            attrName: person.name,
-          }),
-        };
-      },
-    );
-    return context;
-  };
+    signer: TestSamlIdp = samlIdp,
+  ) => signedSamlResponse(signer, sp, person, requestId);
 
   const startSaml = async (page: Page) => {
     await page.call('PUT', '/api/experience', { interactionEvent: 'SignIn' });
@@ -601,7 +480,7 @@ describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', ()
     const uri = new URL(String(started.body.authorizationUri));
     expect(uri.origin + uri.pathname).toBe(ssoUrl);
     expect(uri.searchParams.get('RelayState')).toBe(state);
-    const { extract } = await idp.parseLoginRequest(await serviceProvider(), 'redirect', {
+    const { extract } = await samlIdp.idp.parseLoginRequest(sp, 'redirect', {
       query: Object.fromEntries(uri.searchParams),
     });
     return {
@@ -611,33 +490,8 @@ describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', ()
     };
   };
 
-  /**
-   * The IdP's form post to the ACS, as a browser sends it: a fresh connection, no cookies
-   * (a cross-site POST carries no SameSite=Lax cookie).
-   */
   const postToAcs = (fields: Record<string, string>) =>
-    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-      const body = new URLSearchParams(fields).toString();
-      const request = httpRequest(
-        `${server.mainUrl}/api/authn/single-sign-on/saml/${samlConnectorId}`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+    postSamlToAcs(server, samlConnectorId, fields);
 
   it('registers through a signed SAMLResponse posted to the ACS, then signs in again', async () => {
     const person = { email: `sam-${uniqueSuffix()}@saml-corp.test`, name: 'Sam Saml' };
@@ -713,7 +567,6 @@ describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', ()
         { Binding: samlify.Constants.namespace.binding.redirect, Location: ssoUrl },
       ],
     });
-    const sp = await serviceProvider();
     const signingSp = samlify.ServiceProvider({
       entityID: sp.entityMeta.getEntityID(),
       signingCert: key.body.certificate,
@@ -736,31 +589,6 @@ describe('enterprise SSO sign-in with a SAML IdP (samlify, run by the test)', ()
   });
 
   it('refuses a response signed by another key, and one answering another request', async () => {
-    const impostor = samlify.IdentityProvider({
-      entityID: idpEntityId,
-      privateKey: otherKey.privateKey,
-      signingCert: otherKey.certificate,
-      singleSignOnService: [
-        { Binding: samlify.Constants.namespace.binding.redirect, Location: ssoUrl },
-      ],
-      loginResponseTemplate: {
-        context: samlify.SamlLib.defaultLoginResponseTemplate.context,
-        attributes: [
-          {
-            name: 'email',
-            valueTag: 'email',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-          {
-            name: 'name',
-            valueTag: 'name',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-        ],
-      },
-    });
     const page = await startApplicationSignIn();
     const { state, requestId, verificationId } = await startSaml(page);
     const person = { email: `eve-${uniqueSuffix()}@saml-corp.test`, name: 'Eve' };

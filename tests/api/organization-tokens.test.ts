@@ -9,6 +9,11 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeWithoutBrowser, CookieJar, followUntil } from './helpers/browserless-flow.ts';
+import {
+  signInPageCaller,
+  signInUpToConsent,
+  submitPasswordSignIn,
+} from './helpers/consent-sign-in.ts';
 import { type RunningServer, useServer } from './helpers/server.ts';
 
 // Organization tokens with the clients Logto's users use: @logto/node's getOrganizationToken /
@@ -367,45 +372,17 @@ describe('client credentials with organization_id (openid-client)', () => {
 
 describe('third-party consent with organizations', () => {
   it('offers the user’s organizations, keeps the chosen ones, and issues tokens only for them', async () => {
-    const config = await client.discovery(
-      new URL(`${server.mainUrl}/oidc`),
-      thirdParty.id,
-      undefined,
-      client.ClientSecretBasic(thirdParty.secret),
-      { execute: [client.allowInsecureRequests] },
-    );
-    const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: partnerCallback,
+    const {
+      config,
+      call: api,
+      finish,
+    } = await signInUpToConsent(server, {
+      application: thirdParty,
+      redirectUri: partnerCallback,
       scope: 'openid offline_access urn:logto:scope:organizations read:members',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      prompt: 'consent',
-      // As Logto's SDKs do with the organizations scope: the grant then holds organization scopes.
-      resource: 'urn:logto:resource:organizations',
-    });
-    const jar = new CookieJar();
-    const signInPage = await followUntil(jar, url.href, (next) => next.pathname === '/sign-in');
-    const api = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(new URL(path, signInPage), {
-        method,
-        headers: { cookie: jar.header(), 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      jar.store(response);
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {} };
-    };
-    await api('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-    const verification = await api('POST', '/api/experience/verification/password', {
-      identifier: { type: 'username', value: 'orgmember' },
+      username: 'orgmember',
       password,
     });
-    await api('POST', '/api/experience/identification', {
-      verificationId: verification.body.verificationId,
-    });
-    const submitted = await api('POST', '/api/experience/submit');
-    await followUntil(jar, submitted.body.redirectTo, (next) => next.pathname === '/consent');
 
     const consent = await api('GET', '/api/experience/consent');
     expect(consent.status).toBe(200);
@@ -421,12 +398,7 @@ describe('third-party consent with organizations', () => {
 
     const granted = await api('POST', '/api/experience/consent', { organizationIds: ['acme'] });
     expect(granted.status).toBe(200);
-    const callback = await followUntil(jar, granted.body.redirectTo, (next) =>
-      next.href.startsWith(partnerCallback),
-    );
-    const tokens = await client.authorizationCodeGrant(config, callback, {
-      pkceCodeVerifier: verifier,
-    });
+    const tokens = await finish(granted.body.redirectTo);
 
     const acme = await client.refreshTokenGrant(config, tokens.refresh_token!, {
       organization_id: 'acme',
@@ -469,25 +441,11 @@ describe('organization MFA requirement at sign-in', () => {
         start.headers.get('location')!,
         (next) => next.pathname === '/sign-in',
       );
-      const api = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(new URL(path, signInPage), {
-          method,
-          headers: { cookie: jar.header(), 'content-type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        jar.store(response);
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : {} };
-      };
-      await api('PUT', '/api/experience', { interactionEvent: 'SignIn' });
-      const verification = await api('POST', '/api/experience/verification/password', {
-        identifier: { type: 'username', value: 'vaultmember' },
+      const submitted = await submitPasswordSignIn(
+        signInPageCaller(jar, signInPage),
+        'vaultmember',
         password,
-      });
-      await api('POST', '/api/experience/identification', {
-        verificationId: verification.body.verificationId,
-      });
-      const submitted = await api('POST', '/api/experience/submit');
+      );
       expect(submitted.status).toBe(422);
       expect(submitted.body).toMatchObject({
         code: 'user.missing_mfa',

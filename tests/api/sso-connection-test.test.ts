@@ -1,22 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import * as validator from '@authenio/samlify-node-xmllint';
 import * as t from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
-import { generateSamlSigningCertificate } from '@gatehouse/server/src/services/saml-application-certificates.ts';
 import { count, eq } from 'drizzle-orm';
-import * as samlify from 'samlify';
+import type * as samlify from 'samlify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './helpers/api-client.ts';
 import { authorizeWithoutBrowser } from './helpers/browserless-flow.ts';
 import { createMachineToMachineApp, uniqueSuffix } from './helpers/management-fixtures.ts';
 import { bootstrap, startManagementServer } from './helpers/management-server.ts';
-import type { RunningServer } from './helpers/server.ts';
 import {
-  createUpstreamUser,
-  registerUpstreamClient,
-  upstreamTenant,
-} from './helpers/social-provider.ts';
+  postToAcs as postSamlToAcs,
+  serviceProviderOfConnector,
+  signedSamlResponse,
+  startSamlIdp,
+  type TestSamlIdp,
+} from './helpers/saml-idp.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { createUpstreamUser, upstreamTenant } from './helpers/social-provider.ts';
+import { createUpstreamOidcConnector } from './helpers/sso-world.ts';
 import { clientCredentialsToken } from './helpers/tokens.ts';
 
 /**
@@ -25,8 +25,6 @@ import { clientCredentialsToken } from './helpers/tokens.ts';
  * same server is the IdP; SAML: a samlify IdentityProvider run by the test posts a signed
  * response to the ACS. After each test the `default` tenant has no new user and no identity.
  */
-
-samlify.setSchemaValidator(validator);
 
 const defaultApi = 'https://default.logto.app/api';
 
@@ -64,22 +62,9 @@ describe('test connection with an OIDC IdP', () => {
   let connectorId: string;
 
   beforeAll(async () => {
-    const connector = await management.post('/api/sso-connectors', {
-      providerName: 'OIDC',
+    ({ id: connectorId } = await createUpstreamOidcConnector(server, management, {
       connectorName: `Test OIDC ${uniqueSuffix()}`,
-    });
-    connectorId = connector.body.id;
-    const upstream = await registerUpstreamClient(server, [
-      `${server.mainUrl}/callback/sso/${connectorId}`,
-    ]);
-    const patched = await management.patch(`/api/sso-connectors/${connectorId}`, {
-      config: {
-        clientId: upstream.clientId,
-        clientSecret: upstream.clientSecret,
-        issuer: upstream.issuer,
-      },
-    });
-    expect(patched.status).toBe(200);
+    }));
   });
 
   it('runs the round trip and shows the mapped claims, creating no user', async () => {
@@ -184,131 +169,32 @@ describe('test connection with an OIDC IdP', () => {
 
 describe('test connection with a SAML IdP (samlify)', () => {
   let connectorId: string;
-  let idp: samlify.IdentityProviderInstance;
+  let samlIdp: TestSamlIdp;
   const idpEntityId = 'https://saml-idp.test-connection.test/metadata';
   const ssoUrl = 'https://saml-idp.test-connection.test/sso';
 
   beforeAll(async () => {
-    const key = await generateSamlSigningCertificate('Test connection IdP', 1);
-    idp = samlify.IdentityProvider({
-      entityID: idpEntityId,
-      privateKey: key.privateKey,
-      signingCert: key.certificate,
-      singleSignOnService: [
-        { Binding: samlify.Constants.namespace.binding.redirect, Location: ssoUrl },
-      ],
-      loginResponseTemplate: {
-        context: samlify.SamlLib.defaultLoginResponseTemplate.context,
-        attributes: [
-          {
-            name: 'email',
-            valueTag: 'email',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-          {
-            name: 'name',
-            valueTag: 'name',
-            nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
-            valueXsiType: 'xs:string',
-          },
-        ],
-      },
-    });
+    samlIdp = await startSamlIdp(idpEntityId, ssoUrl, 'Test connection IdP');
     const connector = await management.post('/api/sso-connectors', {
       providerName: 'SAML',
       connectorName: `Test SAML ${uniqueSuffix()}`,
-      config: { entityId: idpEntityId, signInEndpoint: ssoUrl, x509Certificate: key.certificate },
+      config: {
+        entityId: idpEntityId,
+        signInEndpoint: ssoUrl,
+        x509Certificate: samlIdp.certificate,
+      },
     });
     expect(connector.status).toBe(200);
     connectorId = connector.body.id;
   });
 
-  const serviceProvider = async () => {
-    const detail = await management.get(`/api/sso-connectors/${connectorId}`);
-    const { entityId, assertionConsumerServiceUrl } = detail.body.providerConfig.serviceProvider;
-    return samlify.ServiceProvider({
-      entityID: entityId,
-      assertionConsumerService: [
-        {
-          Binding: samlify.Constants.namespace.binding.post,
-          Location: assertionConsumerServiceUrl,
-        },
-      ],
-      wantAssertionsSigned: true,
-    });
-  };
-
-  const signedResponse = async (
+  const serviceProvider = () => serviceProviderOfConnector(management, connectorId);
+  const signedResponse = (
     sp: samlify.ServiceProviderInstance,
     requestId: string,
     person: { email: string; name: string },
-  ) => {
-    const acs = sp.entityMeta.getAssertionConsumerService(
-      samlify.Constants.namespace.binding.post,
-    ) as string;
-    const { context } = await idp.createLoginResponse(
-      sp,
-      { extract: { request: { id: requestId } } },
-      'post',
-      { email: person.email },
-      (template: string) => {
-        const id = `_${randomUUID()}`;
-        const now = new Date();
-        const later = new Date(now.getTime() + 5 * 60_000).toISOString();
-        return {
-          id,
-          context: samlify.SamlLib.replaceTagsByValue(template, {
-            ID: id,
-            AssertionID: `_${randomUUID()}`,
-            Destination: acs,
-            Audience: sp.entityMeta.getEntityID(),
-            EntityID: sp.entityMeta.getEntityID(),
-            SubjectRecipient: acs,
-            Issuer: idpEntityId,
-            IssueInstant: now.toISOString(),
-            AssertionConsumerServiceURL: acs,
-            StatusCode: 'urn:oasis:names:tc:SAML:2.0:status:Success',
-            ConditionsNotBefore: now.toISOString(),
-            ConditionsNotOnOrAfter: later,
-            SubjectConfirmationDataNotOnOrAfter: later,
-            NameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-            NameID: person.email,
-            InResponseTo: requestId,
-            AuthnStatement: '',
-            attrEmail: person.email,
-            attrName: person.name,
-          }),
-        };
-      },
-    );
-    return context;
-  };
-
-  /** The IdP's form post to the ACS as a browser sends it: no cookies. */
-  const postToAcs = (fields: Record<string, string>) =>
-    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-      const body = new URLSearchParams(fields).toString();
-      const request = httpRequest(
-        `${server.mainUrl}/api/authn/single-sign-on/saml/${connectorId}`,
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+  ) => signedSamlResponse(samlIdp, sp, person, requestId);
+  const postToAcs = (fields: Record<string, string>) => postSamlToAcs(server, connectorId, fields);
 
   it('runs the round trip through the ACS and shows the mapped claims, creating no user', async () => {
     const before = await tenantCounts();
@@ -322,7 +208,7 @@ describe('test connection with a SAML IdP (samlify)', () => {
     const relayState = uri.searchParams.get('RelayState')!;
     expect(relayState).toMatch(/^ssotest_/);
     const sp = await serviceProvider();
-    const { extract } = await idp.parseLoginRequest(sp, 'redirect', {
+    const { extract } = await samlIdp.idp.parseLoginRequest(sp, 'redirect', {
       query: Object.fromEntries(uri.searchParams),
     });
     const person = { email: `sam-${uniqueSuffix()}@saml-test.test`, name: 'Sam Tester' };

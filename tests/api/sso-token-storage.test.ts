@@ -1,18 +1,18 @@
 import * as t from '@gatehouse/server/src/db/schema/index.ts';
 import { withTenant } from '@gatehouse/server/src/db/tenant-scope.ts';
 import { eq } from 'drizzle-orm';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client.ts';
 import { authorizeWithoutBrowser } from './helpers/browserless-flow.ts';
 import { uniqueSuffix } from './helpers/management-fixtures.ts';
-import { startManagementServer } from './helpers/management-server.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { createUpstreamUser } from './helpers/social-provider.ts';
 import {
-  createUpstreamUser,
-  openSignInPage,
-  registerUpstreamClient,
-} from './helpers/social-provider.ts';
+  createUpstreamOidcConnector,
+  openApplicationSignIn,
+  startSsoWorld,
+} from './helpers/sso-world.ts';
 
 /**
  * Enterprise SSO token storage (issue 11). The IdP is the `admin` tenant of the same Gatehouse
@@ -31,52 +31,23 @@ let connectorId: string;
 const db = () => server.gatehouse.context.database.db;
 
 beforeAll(async () => {
-  ({ server, client: management } = await startManagementServer());
-  const app = await management.post('/api/applications', {
-    name: 'Token storage RP',
-    type: 'Traditional',
-    oidcClientMetadata: { redirectUris: [appRedirect], postLogoutRedirectUris: [] },
-  });
-  expect(app.status).toBe(200);
-  const secrets = await management.get<{ value: string }[]>(
-    `/api/applications/${app.body.id}/secrets`,
-  );
-  relyingParty = await client.discovery(
-    new URL(`${server.mainUrl}/oidc`),
-    app.body.id,
-    secrets.body[0]!.value,
-    undefined,
-    { execute: [client.allowInsecureRequests] },
-  );
-  expect((await management.patch('/api/sign-in-exp', { singleSignOnEnabled: true })).status).toBe(
-    200,
-  );
+  ({ server, management, relyingParty } = await startSsoWorld({
+    applicationName: 'Token storage RP',
+    redirectUri: appRedirect,
+  }));
   const center = await management.patch('/api/account-center', {
     enabled: true,
     fields: { name: 'Edit', social: 'ReadOnly' },
   });
   expect(center.status).toBe(200);
 
-  const connector = await management.post('/api/sso-connectors', {
-    providerName: 'OIDC',
+  const connector = await createUpstreamOidcConnector(server, management, {
     connectorName: `Token storage ${uniqueSuffix()}`,
     domains: [companyDomain],
     enableTokenStorage: true,
   });
-  expect(connector.status).toBe(200);
-  expect(connector.body.enableTokenStorage).toBe(true);
-  connectorId = connector.body.id;
-  const upstream = await registerUpstreamClient(server, [
-    `${server.mainUrl}/callback/sso/${connectorId}`,
-  ]);
-  const patched = await management.patch(`/api/sso-connectors/${connectorId}`, {
-    config: {
-      clientId: upstream.clientId,
-      clientSecret: upstream.clientSecret,
-      issuer: upstream.issuer,
-    },
-  });
-  expect(patched.status).toBe(200);
+  expect(connector.created.enableTokenStorage).toBe(true);
+  connectorId = connector.id;
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -89,16 +60,11 @@ type Person = Awaited<ReturnType<typeof createUpstreamUser>>;
  * the relying party's access token (with the `identities` scope the Account API wants) and `sub`.
  */
 const signInThroughSso = async (person: Person) => {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(relyingParty, {
-    redirect_uri: appRedirect,
-    scope: 'openid profile email identities',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  const page = await openSignInPage(url.href);
+  const page = await openApplicationSignIn(
+    relyingParty,
+    appRedirect,
+    'openid profile email identities',
+  );
   const redirectUri = `${server.mainUrl}/callback/sso/${connectorId}`;
   expect((await page.call('PUT', '/api/experience', { interactionEvent: 'SignIn' })).status).toBe(
     204,
@@ -135,11 +101,7 @@ const signInThroughSso = async (person: Person) => {
   } else expect(identified.status, JSON.stringify(identified.body)).toBe(204);
   const submitted = await page.call('POST', '/api/experience/submit');
   expect(submitted.status).toBe(200);
-  const back = await page.finish(String(submitted.body.redirectTo), appRedirect);
-  const tokens = await client.authorizationCodeGrant(relyingParty, back, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
+  const tokens = await page.redeem(String(submitted.body.redirectTo));
   return { accessToken: tokens.access_token, userId: String(tokens.claims()!.sub) };
 };
 

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import * as validator from '@authenio/samlify-node-xmllint';
 import { generateSamlSigningCertificate } from '@gatehouse/server/src/services/saml-application-certificates.ts';
 import * as samlify from 'samlify';
+import type { ApiClient } from './api-client.ts';
+import type { RunningServer } from './server.ts';
 
 samlify.setSchemaValidator(validator);
 
 /**
  * An enterprise SAML IdP run by a test: samlify with its own key and self-signed certificate,
- * whose signed responses the tests post to a connector's assertion consumer service.
+ * whose signed responses the tests post to a connector's assertion consumer service. Each call
+ * makes a new key: a second IdP with the same entity id is an impostor.
  */
-export const startSamlIdp = async (entityId: string, ssoUrl: string) => {
-  const key = await generateSamlSigningCertificate('Test SAML IdP', 1);
+export const startSamlIdp = async (
+  entityId: string,
+  ssoUrl: string,
+  certificateName = 'Test SAML IdP',
+) => {
+  const key = await generateSamlSigningCertificate(certificateName, 1);
   const attribute = (name: string) => ({
     name,
     valueTag: name,
@@ -42,6 +50,13 @@ export const serviceProviderOf = (entityId: string, acsUrl: string) =>
     ],
     wantAssertionsSigned: true,
   });
+
+/** The SP of SSO connector `connectorId`, from the URLs its providerConfig announces. */
+export const serviceProviderOfConnector = async (management: ApiClient, connectorId: string) => {
+  const detail = await management.get(`/api/sso-connectors/${connectorId}`);
+  const { entityId, assertionConsumerServiceUrl } = detail.body.providerConfig.serviceProvider;
+  return serviceProviderOf(entityId, assertionConsumerServiceUrl);
+};
 
 /**
  * A signed SAMLResponse for `person`; without `requestId` it is unsolicited (IdP-initiated): no
@@ -96,3 +111,35 @@ export const signedSamlResponse = async (
   );
   return context;
 };
+
+/**
+ * The IdP's form post to a connector's ACS, as a browser sends it: a fresh connection and no
+ * cookies (a cross-site POST carries no SameSite=Lax cookie).
+ */
+export const postToAcs = (
+  server: RunningServer,
+  connectorId: string,
+  fields: Record<string, string>,
+) =>
+  new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const body = new URLSearchParams(fields).toString();
+    const request = httpRequest(
+      `${server.mainUrl}/api/authn/single-sign-on/saml/${connectorId}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
