@@ -391,3 +391,116 @@ describe('second-factor attempts under the sentinel', () => {
     expect(await submitAndRedeem(flow)).toBe(userId);
   });
 });
+
+describe('an e-mail code bound as the first factor during sign-in', () => {
+  /** A code sent to `address` in this interaction and typed back, as `POST /profile` uses. */
+  const proveAddress = async (flow: ExperienceFlow, address: string) => {
+    const identifier = { type: 'email', value: address };
+    const sent = await flow.call('POST', '/api/experience/verification/verification-code', {
+      identifier,
+      interactionEvent: 'SignIn',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const verificationId = sent.body.verificationId as string;
+    const verified = await flow.call(
+      'POST',
+      '/api/experience/verification/verification-code/verify',
+      { identifier, verificationId, code: lastMailCode(address) },
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    return verificationId;
+  };
+  const bindEmail = (flow: ExperienceFlow, verificationId: string) =>
+    flow.call('POST', '/api/experience/profile/mfa', {
+      type: 'EmailVerificationCode',
+      verificationId,
+    });
+
+  it('holds a user without an e-mail up under a mandatory policy until they add one', async () => {
+    await patchExperience({ mfa: { policy: 'Mandatory', factors: ['EmailVerificationCode'] } });
+    try {
+      await createUser({ username: 'tara_taken', primaryEmail: 'taken.mfa@example.com' });
+      const userId = await createUser({ username: 'vera_mfa' });
+      const flow = await signIn('vera_mfa');
+
+      const asked = await flow.call('POST', '/api/experience/submit');
+      expect(asked.status).toBe(422);
+      expect(asked.body).toMatchObject({
+        code: 'user.missing_mfa',
+        data: { availableFactors: ['EmailVerificationCode'], skippable: false },
+      });
+      expect(answer(await flow.call('POST', '/api/experience/profile/mfa/mfa-skipped'))).toEqual({
+        status: 422,
+        code: 'session.mfa.mfa_policy_not_user_controlled',
+      });
+
+      // A code sent but not typed proves nothing.
+      const unverified = await flow.call('POST', '/api/experience/verification/verification-code', {
+        identifier: { type: 'email', value: 'vera.new@example.com' },
+        interactionEvent: 'SignIn',
+      });
+      expect(answer(await bindEmail(flow, unverified.body.verificationId))).toEqual({
+        status: 400,
+        code: 'session.verification_failed',
+      });
+      // Another account's address, even proved, is not this user's.
+      const taken = await proveAddress(flow, 'taken.mfa@example.com');
+      expect(answer(await bindEmail(flow, taken))).toEqual({
+        status: 422,
+        code: 'user.email_already_in_use',
+      });
+      expect((await flow.call('POST', '/api/experience/submit')).status).toBe(422);
+
+      const added = await proveAddress(flow, 'vera.new@example.com');
+      expect((await bindEmail(flow, added)).status).toBe(204);
+      expect(await submitAndRedeem(flow)).toBe(userId);
+      const user = await client.get(`/api/users/${userId}`);
+      expect(user.body).toMatchObject({ primaryEmail: 'vera.new@example.com' });
+
+      // From now on the address is the user's second factor.
+      const next = await signIn('vera_mfa');
+      const again = await next.call('POST', '/api/experience/submit');
+      expect(again.status).toBe(403);
+      expect(again.body).toMatchObject({
+        code: 'session.mfa.require_mfa_verification',
+        data: {
+          availableFactors: ['EmailVerificationCode'],
+          maskedIdentifiers: { EmailVerificationCode: 've****@example.com' },
+        },
+      });
+    } finally {
+      await patchExperience({
+        mfa: {
+          policy: 'UserControlled',
+          factors: ['EmailVerificationCode', 'PhoneVerificationCode'],
+        },
+      });
+    }
+  });
+
+  it('does not let a password alone add an address to a user whose e-mail is a factor', async () => {
+    await createUser({ username: 'wren_mfa', primaryEmail: 'wren.mfa@example.com' });
+    const flow = await signIn('wren_mfa');
+    const phone = '4915112340099';
+    const sent = await flow.call('POST', '/api/experience/verification/verification-code', {
+      identifier: { type: 'phone', value: phone },
+      interactionEvent: 'SignIn',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const verified = await flow.call(
+      'POST',
+      '/api/experience/verification/verification-code/verify',
+      {
+        identifier: { type: 'phone', value: phone },
+        verificationId: sent.body.verificationId,
+        code: lastSmsCode(phone).payload.code,
+      },
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const bound = await flow.call('POST', '/api/experience/profile/mfa', {
+      type: 'PhoneVerificationCode',
+      verificationId: sent.body.verificationId,
+    });
+    expect(answer(bound)).toEqual({ status: 403, code: 'session.mfa.require_mfa_verification' });
+  });
+});

@@ -10,7 +10,13 @@ const factorKey: Partial<Record<MfaFactor, string>> = {
   PhoneVerificationCode: 'phone_code',
 };
 
-/** Factors this app can set up or verify (codes to the primary address are verified only). */
+/** While binding, a code factor means adding the address it goes to. */
+const bindingKey: Partial<Record<MfaFactor, string>> = {
+  EmailVerificationCode: 'email_add',
+  PhoneVerificationCode: 'phone_add',
+};
+
+/** Factors this app can set up or verify. */
 export const supportedFactors = (factors: readonly MfaFactor[]) =>
   factors.filter((factor) => factor in factorKey);
 
@@ -23,13 +29,18 @@ export const MfaFactorList = ({
   factors,
   onPick,
   isDisabled = false,
+  isBinding = false,
 }: {
   legend: string;
   factors: readonly MfaFactor[];
   onPick: (factor: MfaFactor) => void;
   isDisabled?: boolean;
+  /** On the binding page a code factor is "add an address", not "a code to your address". */
+  isBinding?: boolean;
 }) => {
   const { t } = useTranslation();
+  const keyOf = (factor: MfaFactor) =>
+    (isBinding ? bindingKey[factor] : undefined) ?? factorKey[factor];
   return (
     <fieldset className={styles.factors}>
       <legend>{legend}</legend>
@@ -44,10 +55,10 @@ export const MfaFactorList = ({
           aria-describedby={`factor-${factor}-description`}
         >
           <span id={`factor-${factor}-name`} className={styles.factorName}>
-            {t(`mfa.factor_${factorKey[factor]}`)}
+            {t(`mfa.factor_${keyOf(factor)}`)}
           </span>
           <span id={`factor-${factor}-description`} className={styles.factorDescription}>
-            {t(`mfa.factor_${factorKey[factor]}_description`)}
+            {t(`mfa.factor_${keyOf(factor)}_description`)}
           </span>
         </button>
       ))}

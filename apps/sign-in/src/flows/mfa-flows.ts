@@ -1,4 +1,4 @@
-import { experienceApi } from '../api/experience-api.ts';
+import { experienceApi, type VerificationCodeIdentifier } from '../api/experience-api.ts';
 import { mfaApi } from '../api/mfa-api.ts';
 import { type Finish, finishInteraction } from './finish-interaction.ts';
 import { createCredential, getAssertion } from './webauthn.ts';
@@ -21,6 +21,23 @@ export const bindWebAuthn = async (): Promise<Finish> => {
     await createCredential(registrationOptions),
   );
   await mfaApi.bindFactor('WebAuthn', verificationId);
+  return finishInteraction();
+};
+
+/**
+ * Proves a new e-mail address or phone number with the code sent to it, binds it as the code
+ * factor (it becomes the account's address at submission) and submits.
+ */
+export const bindAddressCode = async (
+  identifier: VerificationCodeIdentifier,
+  verificationId: string,
+  code: string,
+): Promise<Finish> => {
+  await experienceApi.verifyCode(identifier, verificationId, code);
+  await mfaApi.bindFactor(
+    identifier.type === 'email' ? 'EmailVerificationCode' : 'PhoneVerificationCode',
+    verificationId,
+  );
   return finishInteraction();
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate } from '../app/router.tsx';
 import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
+import { MfaAddressBinding } from '../components/mfa-address-binding.tsx';
 import { MfaFactorList, supportedFactors } from '../components/mfa-factor-list.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { skipMfa } from '../flows/mfa-flows.ts';
@@ -11,15 +12,27 @@ import { TotpBinding } from './totp-binding.tsx';
 import { useMfaAction } from './use-mfa-action.ts';
 import { WebAuthnBinding } from './webauthn-binding.tsx';
 
+const headingKey: Partial<Record<MfaFactor, string>> = {
+  Totp: 'mfa.factor_totp',
+  WebAuthn: 'mfa.factor_webauthn',
+  EmailVerificationCode: 'mfa.factor_email_add',
+  PhoneVerificationCode: 'mfa.factor_phone_add',
+};
+
+/** Factors a first binding can be: backup codes never come alone. */
+const bindable = (factors: readonly MfaFactor[]) =>
+  supportedFactors(factors).filter((factor) => factor in headingKey);
+
 /**
  * `/mfa/bind`: the policy asks this account for a second factor (422 `user.missing_mfa`). The
- * user picks one of the enabled factors (straight to it when there is one), and may skip when
+ * user picks one of the enabled factors (straight to it when there is one): an app, a passkey, or
+ * a new e-mail address or phone number for codes when the account has none; and may skip when
  * the policy allows.
  */
 export const MfaBindingPage = () => {
   const { t } = useTranslation();
   const [step] = useState(readMfaStepState);
-  const factors = step?.mode === 'bind' ? supportedFactors(step.factors) : [];
+  const factors = step?.mode === 'bind' ? bindable(step.factors) : [];
   const [chosen, setChosen] = useState<MfaFactor | undefined>(
     factors.length === 1 ? factors[0] : undefined,
   );
@@ -34,16 +47,21 @@ export const MfaBindingPage = () => {
   return (
     <PageLayout
       pageTitle="mfa.bind_title"
-      heading={
-        chosen ? t(`mfa.factor_${chosen === 'Totp' ? 'totp' : 'webauthn'}`) : t('mfa.bind_title')
-      }
+      heading={t((chosen && headingKey[chosen]) ?? 'mfa.bind_title')}
       description={chosen ? undefined : t('mfa.bind_description')}
     >
       <div className={styles.form}>
         {chosen === 'Totp' && <TotpBinding />}
         {chosen === 'WebAuthn' && <WebAuthnBinding />}
+        {chosen === 'EmailVerificationCode' && <MfaAddressBinding channel="email" />}
+        {chosen === 'PhoneVerificationCode' && <MfaAddressBinding channel="phone" />}
         {!chosen && (
-          <MfaFactorList legend={t('mfa.choose_method')} factors={factors} onPick={setChosen} />
+          <MfaFactorList
+            legend={t('mfa.choose_method')}
+            factors={factors}
+            onPick={setChosen}
+            isBinding
+          />
         )}
       </div>
       {chosen && factors.length > 1 && (

@@ -2,8 +2,10 @@ import type { BindMfaBody } from '@gatehouse/schemas/api/experience-mfa';
 import { ApiError } from '../../http/api-error.ts';
 import { boundFactorsOf } from '../../services/user-mfa.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
+import { assertAddressFree, isCodeFactor } from './bound-address.ts';
 import { findActiveUser } from './find-active-user.ts';
-import { enabledFactorsOf, hasVerifiedBoundFactor } from './mfa-policy.ts';
+import { assertCodeVerified, findCodeRecord } from './find-code-record.ts';
+import { enabledFactorsOf, hasProvedUsableFactor, usableFactorsOf } from './mfa-policy.ts';
 import { requireIdentifiedUser, requireUserRecord } from './mfa-step-helpers.ts';
 import type { StepContext } from './step-context.ts';
 
@@ -24,19 +26,38 @@ const requireNewFactorRecord = (step: StepContext, { type, verificationId }: Bin
     if (record.purpose !== 'registration' || !record.verified || !record.credential) {
       throw pendingInfoNotFound();
     }
-  } else {
-    // E-mail and SMS factors are the user's primary address: nothing to bind here.
-    throw pendingInfoNotFound();
   }
 };
 
 /**
+ * A code factor is bound by proving a new address with a code of this interaction
+ * (`POST /verification/verification-code` and `/verify`); the address becomes the user's primary
+ * e-mail (phone) at submission. Only for a user without one (a user with an address uses it:
+ * 422 `user.{email,phone}_exists_in_profile`), never an address another account has (422
+ * `user.{email,phone}_already_in_use`).
+ */
+const requireNewAddress = async (
+  step: StepContext,
+  { type, verificationId }: BindMfaBody,
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+) => {
+  const channel = type === 'EmailVerificationCode' ? 'email' : 'phone';
+  if (channel === 'email' ? user.primaryEmail : user.primaryPhone) {
+    throw new ApiError(`user.${channel}_exists_in_profile`, { status: 422 });
+  }
+  const record = findCodeRecord(step.state, verificationId, channel);
+  assertCodeVerified(record);
+  await step.tenant.transaction((tx) => assertAddressFree(tx, record.identifier));
+};
+
+/**
  * `POST /api/experience/profile/mfa`: accepts a new factor for binding at submission. The factor
- * must be enabled (400 `session.mfa.mfa_factor_not_enabled`); at sign-in a user who already has
- * factors must first prove one of them (403 `session.mfa.require_mfa_verification`), so a
+ * must be enabled (400 `session.mfa.mfa_factor_not_enabled`); a user who already has factors
+ * (bound ones or a primary address whose code factor is on) must first prove one of them (403 `session.mfa.require_mfa_verification`), so a
  * password alone cannot add an attacker's authenticator; one TOTP and one set of backup codes at
- * a time (422 `user.totp_already_in_use` / `user.backup_code_already_in_use`), and backup codes
- * never alone (422 `session.mfa.backup_code_can_not_be_alone`).
+ * a time (422 `user.totp_already_in_use` / `user.backup_code_already_in_use`), one address per
+ * code factor (a later one replaces it), and backup codes never alone (422
+ * `session.mfa.backup_code_can_not_be_alone`).
  */
 export const bindMfa = async (step: StepContext, body: BindMfaBody) => {
   const userId = requireIdentifiedUser(step.state);
@@ -48,15 +69,24 @@ export const bindMfa = async (step: StepContext, body: BindMfaBody) => {
     throw new ApiError('session.mfa.mfa_factor_not_enabled', { status: 400 });
   }
   const existing = boundFactorsOf(user);
-  if (existing.length > 0 && !hasVerifiedBoundFactor(step.state, userId)) {
+  // The user's primary address counts too when its code factor is on: a password alone must not
+  // add a phone (or an app) to an account whose second factor is its e-mail.
+  const usable = usableFactorsOf(experience.mfa, user);
+  if (usable.length > 0 && !hasProvedUsableFactor(step.state, userId, usable, user)) {
     throw new ApiError('session.mfa.require_mfa_verification', {
       status: 403,
-      data: { availableFactors: existing },
+      data: { availableFactors: usable },
     });
   }
-  requireNewFactorRecord(step, body);
+  if (body.type === 'EmailVerificationCode' || body.type === 'PhoneVerificationCode') {
+    await requireNewAddress(step, body, user);
+  } else {
+    requireNewFactorRecord(step, body);
+  }
+  // A new address replaces the one bound before it in this interaction (the person went back).
   const bound = (step.state.mfa?.bound ?? []).filter(
-    ({ verificationId }) => verificationId !== body.verificationId,
+    ({ type, verificationId }) =>
+      verificationId !== body.verificationId && !(isCodeFactor(type) && type === body.type),
   );
   const types = [...existing, ...bound.map(({ type }) => type)];
   if (body.type === 'Totp' && types.includes('Totp')) {

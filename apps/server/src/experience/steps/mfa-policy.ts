@@ -8,14 +8,22 @@ export type MfaFactor = (typeof mfaFactors)[number];
 /** The factors of the sign-in experience this server verifies (all of the contract's). */
 export const enabledFactorsOf = (mfa: Mfa): MfaFactor[] => [...mfa.factors];
 
-/**
- * The factors a user without any can bind during a sign-in: e-mail and SMS codes are not bound,
- * they go to the user's primary address (`usableFactorsOf`).
- */
-export const bindableFactorsOf = (mfa: Mfa) =>
-  enabledFactorsOf(mfa).filter((factor) => factor === 'Totp' || factor === 'WebAuthn');
-
 type MfaUser = Pick<UserRow, 'mfaVerifications' | 'primaryEmail' | 'primaryPhone'>;
+
+/**
+ * The factors a user without any can bind during a sign-in: an authenticator app or a passkey,
+ * and a code factor whose address the user lacks (the verified address becomes their primary
+ * e-mail or phone at submission). A code factor to an address the user has is usable, not
+ * bindable (`usableFactorsOf`).
+ */
+export const bindableFactorsOf = (mfa: Mfa, user: Pick<MfaUser, 'primaryEmail' | 'primaryPhone'>) =>
+  enabledFactorsOf(mfa).filter(
+    (factor) =>
+      factor === 'Totp' ||
+      factor === 'WebAuthn' ||
+      (factor === 'EmailVerificationCode' && !user.primaryEmail) ||
+      (factor === 'PhoneVerificationCode' && !user.primaryPhone),
+  );
 
 /**
  * The user's factors that the sign-in experience enables: the bound ones, plus a code to the
@@ -98,3 +106,32 @@ export const hasVerifiedBoundFactor = (state: ExperienceState, userId: string) =
     }
     return record.type === 'SignInPasskey';
   });
+
+/**
+ * A code to the user's primary address typed in this interaction already (a registration by
+ * e-mail code) proves that address's factor: no second code to the same inbox.
+ */
+export const provedAddressFactor = (
+  state: ExperienceState,
+  usable: MfaFactor[],
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+) =>
+  state.verificationRecords.some(
+    (record) =>
+      (record.type === 'EmailVerificationCode' &&
+        record.verified &&
+        usable.includes('EmailVerificationCode') &&
+        record.identifier.value === user.primaryEmail) ||
+      (record.type === 'PhoneVerificationCode' &&
+        record.verified &&
+        usable.includes('PhoneVerificationCode') &&
+        record.identifier.value === user.primaryPhone),
+  );
+
+/** Whether the user proved one of their `usable` factors in this interaction. */
+export const hasProvedUsableFactor = (
+  state: ExperienceState,
+  userId: string,
+  usable: MfaFactor[],
+  user: { primaryEmail: string | null; primaryPhone: string | null },
+) => hasVerifiedBoundFactor(state, userId) || provedAddressFactor(state, usable, user);

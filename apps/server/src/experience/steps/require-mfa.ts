@@ -1,42 +1,19 @@
 import { ApiError } from '../../http/api-error.ts';
 import { isMfaRequiredByUserOrganizations } from '../../queries/oidc-organizations.ts';
-import type { ExperienceState } from '../experience-session.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
 import { findActiveUser } from './find-active-user.ts';
 import {
   bindableFactorsOf,
   bindingDemandOf,
   enabledFactorsOf,
-  hasVerifiedBoundFactor,
+  hasProvedUsableFactor,
   isMandatoryPolicy,
-  type MfaFactor,
   maskedIdentifiersOf,
   usableFactorsOf,
 } from './mfa-policy.ts';
 import type { SubmitStep } from './step-context.ts';
 
 type MfaFlags = { skipped?: boolean; skipMfaOnSignIn?: boolean };
-
-/**
- * A code to the user's primary address typed in this interaction already (a registration by
- * e-mail code) proves that address's factor: no second code to the same inbox.
- */
-const provedAddressFactor = (
-  state: ExperienceState,
-  usable: MfaFactor[],
-  user: { primaryEmail: string | null; primaryPhone: string | null },
-) =>
-  state.verificationRecords.some(
-    (record) =>
-      (record.type === 'EmailVerificationCode' &&
-        record.verified &&
-        usable.includes('EmailVerificationCode') &&
-        record.identifier.value === user.primaryEmail) ||
-      (record.type === 'PhoneVerificationCode' &&
-        record.verified &&
-        usable.includes('PhoneVerificationCode') &&
-        record.identifier.value === user.primaryPhone),
-  );
 
 /**
  * Submission under the sign-in experience's MFA policy (contract errors.md, session.mfa.*):
@@ -47,7 +24,8 @@ const provedAddressFactor = (
  * - a user binding a new factor while backup codes are enabled must bind backup codes too: 422
  *   `session.mfa.backup_code_required`;
  * - a user without factors is asked to bind one when the policy says so at this event: 422
- *   `user.missing_mfa` ({availableFactors, skippable}); a prompt the user skipped (now or before)
+ *   `user.missing_mfa` ({availableFactors, skippable}), a code factor included when the user
+ *   lacks its address (binding verifies a new one); a prompt the user skipped (now or before)
  *   lets them through, a mandatory policy does not.
  * A member of an organization that requires MFA (`organizations.is_mfa_required`) is held to a
  * mandatory policy whatever the tenant's policy says (issue 11).
@@ -66,7 +44,7 @@ export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
   const flags = ((user.logtoConfig as { mfa?: MfaFlags }).mfa ?? {}) satisfies MfaFlags;
   const usable = usableFactorsOf(mfa, user);
   if (usable.length > 0) {
-    if (hasVerifiedBoundFactor(state, userId) || provedAddressFactor(state, usable, user)) return;
+    if (hasProvedUsableFactor(state, userId, usable, user)) return;
     if (flags.skipMfaOnSignIn && !isMandatoryPolicy(mfa.policy)) return;
     throw new ApiError('session.mfa.require_mfa_verification', {
       status: 403,
@@ -81,13 +59,16 @@ export const requireMfa: SubmitStep = async ({ tenant, state }, userId) => {
     return;
   }
   const demand = bindingDemandOf(mfa.policy, state.interactionEvent);
-  // Only code factors enabled and no address to send one to: nothing could be bound here.
-  if (demand === 'none' || bindableFactorsOf(mfa).length === 0) return;
+  const bindable = bindableFactorsOf(mfa, user);
+  // Empty only when backup codes are the sole factor, which cannot be bound alone. A user
+  // without usable factors lacks the address of every enabled code factor, so that factor is
+  // bindable here and the policy holds the user up.
+  if (demand === 'none' || bindable.length === 0) return;
   if (demand === 'prompt' && (state.mfa?.mfaSkipped || flags.skipped)) return;
   throw new ApiError('user.missing_mfa', {
     status: 422,
     data: {
-      availableFactors: bindableFactorsOf(mfa),
+      availableFactors: bindable,
       skippable: demand === 'prompt',
     },
   });

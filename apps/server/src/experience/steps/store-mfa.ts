@@ -9,6 +9,7 @@ import {
   type StoredMfa,
 } from '../../services/user-mfa.ts';
 import type { ExperienceState } from '../experience-session.ts';
+import { isCodeFactor, storeBoundAddresses } from './bound-address.ts';
 import type { StepContext, SubmitStep } from './step-context.ts';
 
 const entryOf = (
@@ -33,17 +34,21 @@ const entryOf = (
 };
 
 /**
- * Submission: binds the factors `POST /profile/mfa` accepted and writes the person's MFA choices
+ * Submission: binds the factors `POST /profile/mfa` accepted (a code factor's new address
+ * becomes the user's primary one) and writes the person's MFA choices
  * into `users.logto_config` (skipped, enabled, passkey sign-in skipped), in one transaction.
  */
 export const storeMfa: SubmitStep = async (step, userId) => {
   const { state } = step;
-  const entries = (state.mfa?.bound ?? []).map(({ verificationId }) =>
-    entryOf(step, state, verificationId),
-  );
+  const bound = state.mfa?.bound ?? [];
+  // Code factors are not stored entries: their address becomes the user's (bound-address.ts).
+  const entries = bound
+    .filter(({ type }) => !isCodeFactor(type))
+    .map(({ verificationId }) => entryOf(step, state, verificationId));
   const { mfaSkipped, mfaEnabled, passkeySkipped } = state.mfa ?? {};
-  if (entries.length === 0 && !mfaSkipped && !mfaEnabled && !passkeySkipped) return;
+  if (bound.length === 0 && !mfaSkipped && !mfaEnabled && !passkeySkipped) return;
   await step.tenant.transaction(async (tx) => {
+    await storeBoundAddresses(tx, state, userId);
     if (entries.length > 0) await addMfaEntries(tx, userId, entries);
     if (!mfaSkipped && !mfaEnabled && !passkeySkipped) return;
     const user = await findUserForMfaUpdate(tx, userId);

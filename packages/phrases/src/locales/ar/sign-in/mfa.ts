@@ -50,6 +50,15 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'أرسلنا رمزًا إلى {{address}}. وهو صالح لمدة 10 دقائق.',
     code_received: 'الرمز الذي تلقيته',
     code_resend: 'إرسال رمز جديد',
+    factor_email_add: 'إضافة عنوان بريد إلكتروني',
+    factor_email_add_description: 'استلم الرموز على عنوان بريد إلكتروني تضيفه الآن.',
+    factor_phone_add: 'إضافة رقم هاتف',
+    factor_phone_add_description: 'استلم الرموز برسالة نصية على رقم هاتف تضيفه الآن.',
+    email_add_description:
+      'أدخل عنوان بريدك الإلكتروني. سنرسل إليه رمزًا، ويصبح عنوان البريد الإلكتروني لحسابك.',
+    phone_add_description: 'أدخل رقم هاتفك. سنرسل إليه رمزًا برسالة نصية، ويصبح رقم الهاتف لحسابك.',
+    email_add_change: 'استخدام عنوان بريد إلكتروني آخر',
+    phone_add_change: 'استخدام رقم هاتف آخر',
     passkey_sign_in: 'تسجيل الدخول بمفتاح مرور',
   },
 };

@@ -55,6 +55,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Wir haben einen Code an {{address}} gesendet. Er ist 10 Minuten gültig.',
     code_received: 'Erhaltener Code',
     code_resend: 'Neuen Code senden',
+    factor_email_add: 'E-Mail-Adresse hinzufügen',
+    factor_email_add_description: 'Codes an eine E-Mail-Adresse, die Sie jetzt hinzufügen.',
+    factor_phone_add: 'Telefonnummer hinzufügen',
+    factor_phone_add_description: 'Codes per SMS an eine Telefonnummer, die Sie jetzt hinzufügen.',
+    email_add_description:
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir senden einen Code dorthin, und sie wird die E-Mail-Adresse Ihres Kontos.',
+    phone_add_description:
+      'Geben Sie Ihre Telefonnummer ein. Wir senden einen Code per SMS dorthin, und sie wird die Telefonnummer Ihres Kontos.',
+    email_add_change: 'Andere E-Mail-Adresse verwenden',
+    phone_add_change: 'Andere Telefonnummer verwenden',
     passkey_sign_in: 'Mit einem Passkey anmelden',
   },
 };

@@ -54,6 +54,16 @@ export const mfaPhrases = {
     code_sent: 'We sent a code to {{address}}. It is valid for 10 minutes.',
     code_received: 'Code you received',
     code_resend: 'Send a new code',
+    factor_email_add: 'Add an email address',
+    factor_email_add_description: 'Get codes at an email address you add now.',
+    factor_phone_add: 'Add a phone number',
+    factor_phone_add_description: 'Get codes by text message at a phone number you add now.',
+    email_add_description:
+      'Enter your email address. We will send a code to it, and it becomes your account’s email address.',
+    phone_add_description:
+      'Enter your phone number. We will text a code to it, and it becomes your account’s phone number.',
+    email_add_change: 'Use another email address',
+    phone_add_change: 'Use another phone number',
     passkey_sign_in: 'Sign in with a passkey',
   },
 } as const;

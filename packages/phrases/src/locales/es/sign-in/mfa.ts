@@ -55,6 +55,17 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Hemos enviado un código a {{address}}. Es válido durante 10 minutos.',
     code_received: 'Código recibido',
     code_resend: 'Enviar un código nuevo',
+    factor_email_add: 'Añadir un correo electrónico',
+    factor_email_add_description: 'Recibe códigos en un correo electrónico que añadas ahora.',
+    factor_phone_add: 'Añadir un número de teléfono',
+    factor_phone_add_description:
+      'Recibe códigos por SMS en un número de teléfono que añadas ahora.',
+    email_add_description:
+      'Introduce tu correo electrónico. Te enviaremos un código y pasará a ser el correo de tu cuenta.',
+    phone_add_description:
+      'Introduce tu número de teléfono. Te enviaremos un código por SMS y pasará a ser el teléfono de tu cuenta.',
+    email_add_change: 'Usar otro correo electrónico',
+    phone_add_change: 'Usar otro número de teléfono',
     passkey_sign_in: 'Iniciar sesión con una llave de acceso',
   },
 };

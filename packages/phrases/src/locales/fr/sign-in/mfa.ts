@@ -57,6 +57,18 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Nous avons envoyé un code à {{address}}. Il est valable 10 minutes.',
     code_received: 'Code reçu',
     code_resend: 'Envoyer un nouveau code',
+    factor_email_add: 'Ajouter une adresse e-mail',
+    factor_email_add_description:
+      'Recevez des codes à une adresse e-mail que vous ajoutez maintenant.',
+    factor_phone_add: 'Ajouter un numéro de téléphone',
+    factor_phone_add_description:
+      'Recevez des codes par SMS à un numéro que vous ajoutez maintenant.',
+    email_add_description:
+      'Saisissez votre adresse e-mail. Nous y enverrons un code, et elle deviendra l’adresse e-mail de votre compte.',
+    phone_add_description:
+      'Saisissez votre numéro de téléphone. Nous y enverrons un code par SMS, et il deviendra le numéro de votre compte.',
+    email_add_change: 'Utiliser une autre adresse e-mail',
+    phone_add_change: 'Utiliser un autre numéro de téléphone',
     passkey_sign_in: 'Se connecter avec une passkey',
   },
 };

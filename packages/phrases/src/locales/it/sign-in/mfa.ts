@@ -53,6 +53,17 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Abbiamo inviato un codice a {{address}}. È valido per 10 minuti.',
     code_received: 'Codice ricevuto',
     code_resend: 'Invia un nuovo codice',
+    factor_email_add: 'Aggiungi un indirizzo email',
+    factor_email_add_description: 'Ricevi i codici a un indirizzo email che aggiungi ora.',
+    factor_phone_add: 'Aggiungi un numero di telefono',
+    factor_phone_add_description:
+      'Ricevi i codici via SMS a un numero di telefono che aggiungi ora.',
+    email_add_description:
+      'Inserisci il tuo indirizzo email. Ti invieremo un codice e diventerà l’indirizzo email del tuo account.',
+    phone_add_description:
+      'Inserisci il tuo numero di telefono. Ti invieremo un codice via SMS e diventerà il numero del tuo account.',
+    email_add_change: 'Usa un altro indirizzo email',
+    phone_add_change: 'Usa un altro numero di telefono',
     passkey_sign_in: 'Accedi con una passkey',
   },
 };

@@ -53,6 +53,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: '{{address}} にコードを送信しました。有効期間は10分です。',
     code_received: '受け取ったコード',
     code_resend: '新しいコードを送信',
+    factor_email_add: 'メールアドレスを追加',
+    factor_email_add_description: '今追加するメールアドレスでコードを受け取ります。',
+    factor_phone_add: '電話番号を追加',
+    factor_phone_add_description: '今追加する電話番号で SMS のコードを受け取ります。',
+    email_add_description:
+      'メールアドレスを入力してください。コードを送信し、このアドレスがアカウントのメールアドレスになります。',
+    phone_add_description:
+      '電話番号を入力してください。SMS でコードを送信し、この番号がアカウントの電話番号になります。',
+    email_add_change: '別のメールアドレスを使う',
+    phone_add_change: '別の電話番号を使う',
     passkey_sign_in: 'パスキーでサインイン',
   },
 };

@@ -50,6 +50,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: '{{address}}(으)로 코드를 보냈습니다. 10분 동안 유효합니다.',
     code_received: '받은 코드',
     code_resend: '새 코드 보내기',
+    factor_email_add: '이메일 주소 추가',
+    factor_email_add_description: '지금 추가하는 이메일 주소로 코드를 받습니다.',
+    factor_phone_add: '전화번호 추가',
+    factor_phone_add_description: '지금 추가하는 전화번호로 문자 메시지 코드를 받습니다.',
+    email_add_description:
+      '이메일 주소를 입력하세요. 코드를 보내 드리며, 이 주소가 계정의 이메일 주소가 됩니다.',
+    phone_add_description:
+      '전화번호를 입력하세요. 문자 메시지로 코드를 보내 드리며, 이 번호가 계정의 전화번호가 됩니다.',
+    email_add_change: '다른 이메일 주소 사용',
+    phone_add_change: '다른 전화번호 사용',
     passkey_sign_in: '패스키로 로그인',
   },
 };

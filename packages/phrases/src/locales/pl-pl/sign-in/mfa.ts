@@ -53,6 +53,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Wysłaliśmy kod na {{address}}. Jest ważny przez 10 minut.',
     code_received: 'Otrzymany kod',
     code_resend: 'Wyślij nowy kod',
+    factor_email_add: 'Dodaj adres e-mail',
+    factor_email_add_description: 'Otrzymuj kody na adres e-mail, który teraz dodasz.',
+    factor_phone_add: 'Dodaj numer telefonu',
+    factor_phone_add_description: 'Otrzymuj kody SMS-em na numer telefonu, który teraz dodasz.',
+    email_add_description:
+      'Wpisz swój adres e-mail. Wyślemy na niego kod, a stanie się on adresem e-mail Twojego konta.',
+    phone_add_description:
+      'Wpisz swój numer telefonu. Wyślemy na niego kod SMS-em, a stanie się on numerem telefonu Twojego konta.',
+    email_add_change: 'Użyj innego adresu e-mail',
+    phone_add_change: 'Użyj innego numeru telefonu',
     passkey_sign_in: 'Zaloguj się kluczem dostępu',
   },
 };

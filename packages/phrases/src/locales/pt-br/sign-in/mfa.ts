@@ -55,6 +55,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Enviamos um código para {{address}}. Ele é válido por 10 minutos.',
     code_received: 'Código recebido',
     code_resend: 'Enviar um novo código',
+    factor_email_add: 'Adicionar um e-mail',
+    factor_email_add_description: 'Receba códigos em um e-mail que você adicionar agora.',
+    factor_phone_add: 'Adicionar um número de telefone',
+    factor_phone_add_description: 'Receba códigos por SMS em um número que você adicionar agora.',
+    email_add_description:
+      'Digite seu e-mail. Enviaremos um código para ele, e ele passará a ser o e-mail da sua conta.',
+    phone_add_description:
+      'Digite seu número de telefone. Enviaremos um código por SMS, e ele passará a ser o telefone da sua conta.',
+    email_add_change: 'Usar outro e-mail',
+    phone_add_change: 'Usar outro número de telefone',
     passkey_sign_in: 'Entrar com uma chave de acesso',
   },
 };

@@ -54,6 +54,17 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Enviámos um código para {{address}}. É válido durante 10 minutos.',
     code_received: 'Código recebido',
     code_resend: 'Enviar um novo código',
+    factor_email_add: 'Adicionar um endereço de email',
+    factor_email_add_description: 'Receba códigos num endereço de email que adicione agora.',
+    factor_phone_add: 'Adicionar um número de telemóvel',
+    factor_phone_add_description:
+      'Receba códigos por SMS num número de telemóvel que adicione agora.',
+    email_add_description:
+      'Introduza o seu endereço de email. Enviaremos um código para ele, e passará a ser o email da sua conta.',
+    phone_add_description:
+      'Introduza o seu número de telemóvel. Enviaremos um código por SMS, e passará a ser o telemóvel da sua conta.',
+    email_add_change: 'Usar outro endereço de email',
+    phone_add_change: 'Usar outro número de telemóvel',
     passkey_sign_in: 'Iniciar sessão com uma chave de acesso',
   },
 };

@@ -53,6 +53,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Мы отправили код на {{address}}. Он действителен 10 минут.',
     code_received: 'Полученный код',
     code_resend: 'Отправить новый код',
+    factor_email_add: 'Добавить адрес электронной почты',
+    factor_email_add_description: 'Коды на адрес электронной почты, который вы добавите сейчас.',
+    factor_phone_add: 'Добавить номер телефона',
+    factor_phone_add_description: 'Коды в SMS на номер телефона, который вы добавите сейчас.',
+    email_add_description:
+      'Введите адрес электронной почты. Мы отправим на него код, и он станет адресом почты вашей учётной записи.',
+    phone_add_description:
+      'Введите номер телефона. Мы отправим на него код в SMS, и он станет номером телефона вашей учётной записи.',
+    email_add_change: 'Указать другой адрес почты',
+    phone_add_change: 'Указать другой номер телефона',
     passkey_sign_in: 'Войти с ключом доступа',
   },
 };

@@ -56,6 +56,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: '{{address}} adresine bir kod gönderdik. 10 dakika geçerlidir.',
     code_received: 'Aldığınız kod',
     code_resend: 'Yeni kod gönder',
+    factor_email_add: 'E-posta adresi ekle',
+    factor_email_add_description: 'Şimdi ekleyeceğiniz bir e-posta adresine kod alın.',
+    factor_phone_add: 'Telefon numarası ekle',
+    factor_phone_add_description: 'Şimdi ekleyeceğiniz bir telefon numarasına SMS ile kod alın.',
+    email_add_description:
+      'E-posta adresinizi girin. Bu adrese bir kod göndereceğiz ve hesabınızın e-posta adresi olacak.',
+    phone_add_description:
+      'Telefon numaranızı girin. Bu numaraya SMS ile bir kod göndereceğiz ve hesabınızın telefon numarası olacak.',
+    email_add_change: 'Başka bir e-posta adresi kullan',
+    phone_add_change: 'Başka bir telefon numarası kullan',
     passkey_sign_in: 'Geçiş anahtarıyla oturum aç',
   },
 };

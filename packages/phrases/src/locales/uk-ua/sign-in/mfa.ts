@@ -53,6 +53,16 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: 'Ми надіслали код на {{address}}. Він дійсний 10 хвилин.',
     code_received: 'Отриманий код',
     code_resend: 'Надіслати новий код',
+    factor_email_add: 'Додати адресу електронної пошти',
+    factor_email_add_description: 'Коди на адресу електронної пошти, яку ви додасте зараз.',
+    factor_phone_add: 'Додати номер телефону',
+    factor_phone_add_description: 'Коди в SMS на номер телефону, який ви додасте зараз.',
+    email_add_description:
+      'Введіть адресу електронної пошти. Ми надішлемо на неї код, і вона стане адресою пошти вашого облікового запису.',
+    phone_add_description:
+      'Введіть номер телефону. Ми надішлемо на нього код в SMS, і він стане номером телефону вашого облікового запису.',
+    email_add_change: 'Вказати іншу адресу пошти',
+    phone_add_change: 'Вказати інший номер телефону',
     passkey_sign_in: 'Увійти з ключем доступу',
   },
 };

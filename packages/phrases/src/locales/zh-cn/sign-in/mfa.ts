@@ -49,6 +49,15 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: '我们已向 {{address}} 发送验证码，10 分钟内有效。',
     code_received: '收到的验证码',
     code_resend: '发送新的验证码',
+    factor_email_add: '添加邮箱地址',
+    factor_email_add_description: '通过你现在添加的邮箱地址接收验证码。',
+    factor_phone_add: '添加手机号码',
+    factor_phone_add_description: '通过你现在添加的手机号码以短信接收验证码。',
+    email_add_description: '请输入你的邮箱地址。我们会向其发送验证码，它将成为你账户的邮箱地址。',
+    phone_add_description:
+      '请输入你的手机号码。我们会通过短信发送验证码，它将成为你账户的手机号码。',
+    email_add_change: '使用其他邮箱地址',
+    phone_add_change: '使用其他手机号码',
     passkey_sign_in: '使用通行密钥登录',
   },
 };

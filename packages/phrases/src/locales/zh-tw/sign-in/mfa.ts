@@ -49,6 +49,15 @@ export const mfaPhrases: Pick<NonNullable<LocalePhrases['sign-in']>, 'mfa'> = {
     code_sent: '我們已向 {{address}} 傳送驗證碼，10 分鐘內有效。',
     code_received: '收到的驗證碼',
     code_resend: '傳送新的驗證碼',
+    factor_email_add: '新增電子郵件地址',
+    factor_email_add_description: '透過你現在新增的電子郵件地址接收驗證碼。',
+    factor_phone_add: '新增電話號碼',
+    factor_phone_add_description: '透過你現在新增的電話號碼以簡訊接收驗證碼。',
+    email_add_description:
+      '請輸入你的電子郵件地址。我們會寄送驗證碼給你，它將成為你帳戶的電子郵件地址。',
+    phone_add_description: '請輸入你的電話號碼。我們會以簡訊傳送驗證碼，它將成為你帳戶的電話號碼。',
+    email_add_change: '使用其他電子郵件地址',
+    phone_add_change: '使用其他電話號碼',
     passkey_sign_in: '使用通行金鑰登入',
   },
 };
