@@ -86,7 +86,7 @@ test('an OIDC enterprise SSO connector is added with a domain, its experience ed
 
   await test.step('connect the tenant itself as the OIDC identity provider', async () => {
     // Our redirect URI is offered to copy; no IdP-initiated tab for OIDC.
-    await expect(page.getByText(`${gatehouse.mainUrl}/callback/${connectorId}`)).toBeVisible();
+    await expect(page.getByText(`${gatehouse.mainUrl}/callback/sso/${connectorId}`)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'IdP-initiated SSO' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Issuer' }).fill('not a url');
     await page.getByRole('textbox', { name: 'Client ID' }).fill('e2e-client');
