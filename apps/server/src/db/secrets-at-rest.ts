@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from './client.ts';
 import { sealedConfigKeys } from './oidc-keys.ts';
 import * as t from './schema/index.ts';
@@ -50,30 +50,15 @@ const configEntriesSql = sql`${t.configs}, jsonb_array_elements(case when jsonb_
 /** The ids of every key the stored secrets are sealed with. */
 const keyIdsInUse = async (tx: Queryable): Promise<string[]> => {
   const entryValue = sql`entry->>'value'`;
+  const columnKeyIds = sealedColumns.map(
+    ({ table, column }) =>
+      sql`select ${envelopeKeyIdSql(column)} as key_id from ${table} where starts_with(${column}, 'enc:v1:')`,
+  );
   const result = (await tx.execute(sql`
-    select ${envelopeKeyIdSql(t.applications.secret)} as key_id from ${t.applications}
-      where starts_with(${t.applications.secret}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.applicationSecrets.value)} from ${t.applicationSecrets}
-      where starts_with(${t.applicationSecrets.value}, 'enc:v1:')
+    ${sql.join(columnKeyIds, sql` union `)}
     union
     select ${envelopeKeyIdSql(entryValue)} from ${configEntriesSql}
       where ${inArray(t.configs.key, sealedConfigKeys)} and starts_with(${entryValue}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.connectors.config)} from ${t.connectors}
-      where starts_with(${t.connectors.config}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.tenants.dbUserPassword)} from ${t.tenants}
-      where starts_with(${t.tenants.dbUserPassword}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.captchaProviders.config)} from ${t.captchaProviders}
-      where starts_with(${t.captchaProviders.config}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.samlApplicationSecrets.privateKey)} from ${t.samlApplicationSecrets}
-      where starts_with(${t.samlApplicationSecrets.privateKey}, 'enc:v1:')
-    union
-    select ${envelopeKeyIdSql(t.secrets.ciphertext)} from ${t.secrets}
-      where starts_with(${t.secrets.ciphertext}, 'enc:v1:')
     union
     select ${envelopeKeyIdSql(sql`mfa.value`)} from (${sealedMfaValuesSql}) as mfa
       where starts_with(mfa.value, 'enc:v1:')
@@ -95,136 +80,91 @@ const assertKeysKnown = async (tx: Queryable, box: SecretBox) => {
   );
 };
 
-const sealApplications = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const rows = await tx
-    .select({
-      tenantId: t.applications.tenantId,
-      id: t.applications.id,
-      secret: t.applications.secret,
-    })
-    .from(t.applications)
-    .where(needsSealing(t.applications.secret, box, rotate));
-  for (const row of rows) {
-    await tx
-      .update(t.applications)
-      .set({ secret: reseal(box, row.secret) })
-      .where(and(eq(t.applications.tenantId, row.tenantId), eq(t.applications.id, row.id)));
-  }
-  return rows.length;
-};
+/**
+ * The columns that hold one sealed envelope each, with the columns that name their row. One list
+ * serves the key check (`keyIdsInUse`) and the (re)seal pass, so a new sealed column is added once.
+ * Configs and MFA factors are JSON with envelopes inside: they have their own passes.
+ */
+const sealedColumns = [
+  {
+    kind: 'applications',
+    table: t.applications,
+    column: t.applications.secret,
+    keys: [t.applications.tenantId, t.applications.id],
+  },
+  {
+    kind: 'applicationSecrets',
+    table: t.applicationSecrets,
+    column: t.applicationSecrets.value,
+    keys: [
+      t.applicationSecrets.tenantId,
+      t.applicationSecrets.applicationId,
+      t.applicationSecrets.name,
+    ],
+  },
+  // Connector and captcha provider configurations (SMTP logins, client secrets): sealed JSON text.
+  {
+    kind: 'connectors',
+    table: t.connectors,
+    column: t.connectors.config,
+    keys: [t.connectors.tenantId, t.connectors.id],
+  },
+  {
+    kind: 'captchaProviders',
+    table: t.captchaProviders,
+    column: t.captchaProviders.config,
+    keys: [t.captchaProviders.tenantId, t.captchaProviders.id],
+  },
+  {
+    kind: 'tenantLogins',
+    table: t.tenants,
+    column: t.tenants.dbUserPassword,
+    keys: [t.tenants.id],
+  },
+  {
+    kind: 'samlApplicationSecrets',
+    table: t.samlApplicationSecrets,
+    column: t.samlApplicationSecrets.privateKey,
+    keys: [
+      t.samlApplicationSecrets.tenantId,
+      t.samlApplicationSecrets.applicationId,
+      t.samlApplicationSecrets.id,
+    ],
+  },
+  // Token sets of SSO identities: written sealed; a rotation re-seals them under the new key.
+  {
+    kind: 'tokenSecrets',
+    table: t.secrets,
+    column: t.secrets.ciphertext,
+    keys: [t.secrets.tenantId, t.secrets.id],
+  },
+] as const satisfies readonly {
+  kind: keyof SealReport;
+  table: PgTable;
+  column: PgColumn;
+  keys: readonly PgColumn[];
+}[];
 
-const sealSamlApplicationSecrets = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const { samlApplicationSecrets: table } = t;
-  const rows = await tx
-    .select({
-      tenantId: table.tenantId,
-      applicationId: table.applicationId,
-      id: table.id,
-      privateKey: table.privateKey,
-    })
+type SealedColumn = { table: PgTable; column: PgColumn; keys: readonly PgColumn[] };
+
+/** (Re)seals one column's plain values (with `rotate`, other keys' ones too); rows changed. */
+const sealColumn = async (
+  tx: Queryable,
+  box: SecretBox,
+  rotate: boolean,
+  { table, column, keys }: SealedColumn,
+) => {
+  const selection = Object.fromEntries(keys.map((key, index) => [`key${index}`, key]));
+  const rows = (await tx
+    .select({ ...selection, value: column })
     .from(table)
-    .where(needsSealing(table.privateKey, box, rotate));
+    .where(and(isNotNull(column), needsSealing(column, box, rotate)))) as Record<string, unknown>[];
   for (const row of rows) {
-    await tx
-      .update(table)
-      .set({ privateKey: reseal(box, row.privateKey) })
-      .where(
-        and(
-          eq(table.tenantId, row.tenantId),
-          eq(table.applicationId, row.applicationId),
-          eq(table.id, row.id),
-        ),
-      );
-  }
-  return rows.length;
-};
-
-const sealApplicationSecrets = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const { applicationSecrets: table } = t;
-  const rows = await tx
-    .select({
-      tenantId: table.tenantId,
-      applicationId: table.applicationId,
-      name: table.name,
-      value: table.value,
-    })
-    .from(table)
-    .where(needsSealing(table.value, box, rotate));
-  for (const row of rows) {
-    await tx
-      .update(table)
-      .set({ value: reseal(box, row.value) })
-      .where(
-        and(
-          eq(table.tenantId, row.tenantId),
-          eq(table.applicationId, row.applicationId),
-          eq(table.name, row.name),
-        ),
-      );
-  }
-  return rows.length;
-};
-
-/** Connector configurations (SMTP logins, webhook tokens, client secrets): sealed JSON text. */
-const sealConnectors = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const { connectors: table } = t;
-  const rows = await tx
-    .select({ tenantId: table.tenantId, id: table.id, config: table.config })
-    .from(table)
-    .where(needsSealing(table.config, box, rotate));
-  for (const row of rows) {
-    await tx
-      .update(table)
-      .set({ config: reseal(box, row.config) })
-      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
-  }
-  return rows.length;
-};
-
-/** Captcha provider configurations (their secret keys): sealed JSON text, like connectors. */
-const sealCaptchaProviders = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const { captchaProviders: table } = t;
-  const rows = await tx
-    .select({ tenantId: table.tenantId, id: table.id, config: table.config })
-    .from(table)
-    .where(needsSealing(table.config, box, rotate));
-  for (const row of rows) {
-    await tx
-      .update(table)
-      .set({ config: reseal(box, row.config) })
-      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
-  }
-  return rows.length;
-};
-
-/** Token sets of SSO identities: written sealed; a rotation re-seals them under the new key. */
-const sealTokenSecrets = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const { secrets: table } = t;
-  const rows = await tx
-    .select({ tenantId: table.tenantId, id: table.id, ciphertext: table.ciphertext })
-    .from(table)
-    .where(needsSealing(table.ciphertext, box, rotate));
-  for (const row of rows) {
-    await tx
-      .update(table)
-      .set({ ciphertext: reseal(box, row.ciphertext) })
-      .where(and(eq(table.tenantId, row.tenantId), eq(table.id, row.id)));
-  }
-  return rows.length;
-};
-
-const sealTenantLogins = async (tx: Queryable, box: SecretBox, rotate: boolean) => {
-  const rows = await tx
-    .select({ id: t.tenants.id, password: t.tenants.dbUserPassword })
-    .from(t.tenants)
-    .where(
-      and(isNotNull(t.tenants.dbUserPassword), needsSealing(t.tenants.dbUserPassword, box, rotate)),
+    const sealed = reseal(box, row.value as string);
+    const rowIs = and(...keys.map((key, index) => eq(key, row[`key${index}`])));
+    await tx.execute(
+      sql`update ${table} set ${sql.identifier(column.name)} = ${sealed} where ${rowIs}`,
     );
-  for (const row of rows) {
-    await tx
-      .update(t.tenants)
-      .set({ dbUserPassword: reseal(box, row.password as string) })
-      .where(eq(t.tenants.id, row.id));
   }
   return rows.length;
 };
@@ -277,15 +217,11 @@ export const sealStoredSecrets = async (
     await tx.execute(sql`select pg_advisory_xact_lock(${sealLockId})`);
     await assertKeysKnown(tx, box);
     const rotate = options.rotate ?? false;
-    return {
-      applications: await sealApplications(tx, box, rotate),
-      applicationSecrets: await sealApplicationSecrets(tx, box, rotate),
+    const report = {
       configs: await sealConfigs(tx, box, rotate),
-      connectors: await sealConnectors(tx, box, rotate),
-      tenantLogins: await sealTenantLogins(tx, box, rotate),
       mfaVerifications: await sealMfaVerifications(tx, box, rotate),
-      captchaProviders: await sealCaptchaProviders(tx, box, rotate),
-      samlApplicationSecrets: await sealSamlApplicationSecrets(tx, box, rotate),
-      tokenSecrets: await sealTokenSecrets(tx, box, rotate),
-    };
+    } as SealReport;
+    for (const sealed of sealedColumns)
+      report[sealed.kind] = await sealColumn(tx, box, rotate, sealed);
+    return report;
   });
