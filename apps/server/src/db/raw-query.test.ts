@@ -8,6 +8,8 @@ import { seed } from './seed.ts';
 import { withTenant, withTenantStatement } from './tenant-scope.ts';
 
 let database: TestDatabase;
+/** Whether the test database is PostgreSQL (it has a URL; PGlite runs in-process). */
+const onPostgres = () => database.url !== undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -86,5 +88,40 @@ describe('queryRaw', () => {
       queryRaw(tx, byId, { tenantId: 'default', id: 'raw_user' }),
     );
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('queryRaw on a generic plan', () => {
+  const planMode = prepareStatement(
+    sql`select current_setting('plan_cache_mode') as "mode", ${sql.placeholder('n')}::int as "n"`,
+    { name: 'gatehouse_test_plan_mode', genericPlan: true },
+  );
+  const readMode = prepareStatement(sql`select current_setting('plan_cache_mode') as "mode"`);
+
+  it('is only for a named statement', () => {
+    expect(() => prepareStatement(sql`select 1`, { genericPlan: true })).toThrow(/named/);
+  });
+
+  it('forces the generic plan inside its transaction only (PostgreSQL)', async () => {
+    const [row] = await withTenant(database.db, 'default', (tx) =>
+      queryRaw<{ mode: string; n: number }>(tx, planMode, { n: 7 }),
+    );
+    expect(row?.n).toBe(7);
+    // PGlite runs in-process without prepared statements to plan: nothing to force there.
+    expect(row?.mode).toBe(onPostgres() ? 'force_generic_plan' : 'auto');
+    for (let round = 0; round < 4; round += 1) {
+      const [after] = await withTenant(database.db, 'default', (tx) =>
+        queryRaw<{ mode: string }>(tx, readMode, {}),
+      );
+      expect(after?.mode).toBe('auto');
+    }
+  });
+
+  it('is refused in one-statement work, which cannot carry the setting (PostgreSQL)', async () => {
+    const attempt = withTenantStatement(database.db, 'default', (tx) =>
+      queryRaw(tx, planMode, { n: 1 }),
+    );
+    if (onPostgres()) await expect(attempt).rejects.toThrow(/second/);
+    else await expect(attempt).resolves.toHaveLength(1);
   });
 });

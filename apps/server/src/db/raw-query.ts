@@ -8,11 +8,20 @@ import type { Queryable } from './client.ts';
  * the values) and then run as plain text with `$n` parameters: rebuilding them on every request
  * cost more CPU than PostgreSQL spent running them. `name` makes node-postgres prepare the
  * statement once per connection; leave it out where a generic plan could be worse than a custom
- * one (e.g. `ILIKE` on a trigram index).
+ * one (e.g. `ILIKE` on a trigram index), or write the statement so its generic plan is the right
+ * one and say so with `genericPlan`.
  */
 export type PreparedStatement = {
   text: string;
   name: string | undefined;
+  /**
+   * Run it on its generic plan, always. PostgreSQL keeps planning a named statement per call when
+   * its generic plan's estimate looks worse than the custom plans' (a pattern of unknown
+   * selectivity), even when it is the plan every custom one picks anyway; for a trigram search
+   * that planning cost more than the search itself. Costs one more statement in the transaction
+   * (`SET LOCAL`, sent in the same write as the statement), so not for one-statement work.
+   */
+  genericPlan: boolean;
   /** The statement's parameters in `$n` order, from the placeholder values. */
   bind: (values: Record<string, unknown>) => unknown[];
 };
@@ -35,13 +44,16 @@ const binderOf = (param: unknown): ((values: Record<string, unknown>) => unknown
 
 export const prepareStatement = (
   query: SQLWrapper,
-  options: { name?: string } = {},
+  options: { name?: string; genericPlan?: boolean } = {},
 ): PreparedStatement => {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const binders = params.map(binderOf);
+  if (options.genericPlan && !options.name)
+    throw new Error('a generic plan is kept only for a named statement');
   return {
     text,
     name: options.name,
+    genericPlan: options.genericPlan ?? false,
     bind: (values) => binders.map((binder) => binder(values)),
   };
 };
@@ -96,10 +108,17 @@ export const queryRaw = async <Row extends Record<string, unknown>>(
   const values = statement.bind(placeholderValues);
   const client = rawClients.get(tx);
   if (client) {
-    const result = await client.query<Row>(
-      { text: statement.text, name: statement.name, types } as pg.QueryConfig,
-      values,
-    );
+    // Pipelined (db/client.ts): the setting and the statement go out together, one round trip.
+    const setting = statement.genericPlan
+      ? client.query('set local plan_cache_mode = force_generic_plan')
+      : undefined;
+    const [, result] = await Promise.all([
+      setting,
+      client.query<Row>(
+        { text: statement.text, name: statement.name, types } as pg.QueryConfig,
+        values,
+      ),
+    ]);
     return result.rows;
   }
   const result = (await tx.execute(asSql(statement.text, values))) as unknown as { rows: Row[] };

@@ -8,22 +8,30 @@ import {
   type OrganizationMemberOrder,
 } from './organization-member-order.ts';
 import { listOrganizationMembers } from './organization-members.ts';
+import { needsSample, pickDriverWord } from './search-driver-word.ts';
+import { createSearchWordSample, type SearchWordSample } from './search-word-sample.ts';
 
 type Page = { offset: number; limit: number };
+type Tenant = TenantTransactions & { id: string };
 
 const isUnfiltered = (filter: MemberFilter) => !filter.q && !filter.organizationRoleId;
 
 /**
  * `GET /organizations/{id}/users`: one page of members with their roles, and `Total-Number`.
- * An unfiltered page from the held member order, and a search, are one one-statement transaction
- * each (one round trip on PostgreSQL); the rest (the organization's existence before a rebuild of
- * the order, the role filter alone) runs in one transaction.
+ * An unfiltered page from the held member order is a one-statement transaction, and a search one
+ * round trip (on PostgreSQL); the rest (the organization's existence before a rebuild of the
+ * order, the role filter alone) runs in one transaction.
  */
 export const createOrganizationMemberList = (
   order: OrganizationMemberOrder = createOrganizationMemberOrder(),
+  wordSample: SearchWordSample = createSearchWordSample(),
 ) => {
+  /** A search of several words looks up the rarest (search-driver-word.ts). */
+  const driverOf = async (tenant: Tenant, q: string) =>
+    pickDriverWord(q, needsSample(q) ? await wordSample.read(tenant, tenant.id) : []);
+
   const listMembers = async (
-    tenant: TenantTransactions,
+    tenant: Tenant,
     organizationId: string,
     filter: MemberFilter,
     page: Page,
@@ -34,8 +42,9 @@ export const createOrganizationMemberList = (
     }
     const { q } = filter;
     if (q) {
-      const found = await tenant.statement((tx) =>
-        searchMembersWithRoles(tx, organizationId, { ...filter, q }, page),
+      const driver = await driverOf(tenant, q);
+      const found = await tenant.transaction((tx) =>
+        searchMembersWithRoles(tx, organizationId, { ...filter, q, driver }, page),
       );
       assertFound(found, 'organization', organizationId);
       return found;
