@@ -9,9 +9,10 @@ import { startManagementServer } from './helpers/management-server.ts';
 import type { RunningServer } from './helpers/server.ts';
 
 // Issue 11: `/api/applications/{id}/users/{userId}/consent-organizations` reads and changes the
-// organizations a user granted a third-party application on the consent page (stored in the
-// user's OIDC grant), and what is withdrawn there is refused at the next organization token
-// request made with openid-client. `GATEHOUSE_TEST_DB=postgres` runs it on PostgreSQL.
+// organizations a user granted a third-party application on the consent page (stored in
+// `application_user_consent_organizations`, decision 023), and what is withdrawn there is
+// refused at the next organization token request made with openid-client.
+// `GATEHOUSE_TEST_DB=postgres` runs it on PostgreSQL.
 
 const tenantId = 'default';
 const partner = { id: 'consent-partner', secret: 'consent-partner-secret-0123456789' };

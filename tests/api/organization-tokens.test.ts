@@ -388,8 +388,8 @@ describe('third-party consent with organizations', () => {
     expect(consent.status).toBe(200);
     expect(consent.body.application).toEqual({ id: thirdParty.id, name: 'Partner' });
     expect(consent.body.organizations).toEqual([
-      { id: 'acme', name: 'Acme' },
-      { id: 'globex', name: 'Globex' },
+      { id: 'acme', name: 'Acme', isConsented: false },
+      { id: 'globex', name: 'Globex', isConsented: false },
     ]);
 
     const refused = await api('POST', '/api/experience/consent', { organizationIds: ['initech'] });

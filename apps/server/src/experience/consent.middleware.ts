@@ -2,7 +2,6 @@ import type { Context, Middleware } from 'koa';
 import type Provider from 'oidc-provider';
 import type { AppContext } from '../context.ts';
 import { type RequestTenant, requestTenant } from '../http/request-scope.ts';
-import { addConsentedOrganizations } from '../oidc/organization-consent.ts';
 import { findClientApplication as findClientApplicationRow } from '../queries/oidc-clients.ts';
 import {
   type ExperienceProviders,
@@ -37,15 +36,14 @@ export const findConsentInteraction = async (
 
 /**
  * Grants everything the authorization request asked for and still misses (OIDC scopes, claims,
- * resource scopes) and the organizations the user picked on the consent page (kept in the grant,
- * organization-consent.ts), then hands the interaction back to the provider. Resolves with the
- * URL the browser must go to next.
+ * resource scopes), then hands the interaction back to the provider. Resolves with the URL the
+ * browser must go to next. The organizations the user picked are not part of the grant: they are
+ * kept per application and user (consent-organizations.ts, decision 023).
  */
 export const grantRequestedConsent = async (
   provider: Provider,
   ctx: Context,
   interaction: OidcInteraction & { session: { accountId: string } },
-  organizationIds: readonly string[] = [],
 ): Promise<string> => {
   const clientId = String(interaction.params.client_id);
   const grant =
@@ -57,7 +55,6 @@ export const grantRequestedConsent = async (
   for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
     grant.addResourceScope(indicator, scopes.join(' '));
   }
-  if (organizationIds.length > 0) addConsentedOrganizations(grant, organizationIds);
   const grantId = await grant.save();
   return provider.interactionResult(
     ctx.req,

@@ -12,14 +12,15 @@ import {
   findConsentInteraction,
   grantRequestedConsent,
 } from './consent.middleware.ts';
-import { assertConsentOrganizations, consentOrganizationChoices } from './consent-organizations.ts';
+import { consentOrganizationChoices, saveConsentOrganizations } from './consent-organizations.ts';
 import type { ExperienceProviders } from './experience-session.ts';
 
 /**
  * The consent page of the sign-in app, for third-party applications: what is asked
- * (`GET`, with the user's organizations when `urn:logto:scope:organizations` is asked), and the
- * user's approval (`POST`, with the organizations the user picked; one the user is not a member
- * of → 422 `organization.require_membership`). Without a pending consent → 400
+ * (`GET`, with the user's organizations when `urn:logto:scope:organizations` is asked, the ones
+ * already consented marked), and the user's approval (`POST`, with the organizations the user
+ * picked, kept in `application_user_consent_organizations`; one the user is not a member of →
+ * 422 `organization.require_membership`). Without a pending consent → 400
  * `session.not_found`.
  */
 export const registerConsentRoutes = (
@@ -49,6 +50,7 @@ export const registerConsentRoutes = (
       const scopes = scope.split(' ').filter(Boolean);
       const organizations = await consentOrganizationChoices(
         tenant,
+        clientId,
         interaction.session.accountId,
         scopes,
       );
@@ -71,11 +73,14 @@ export const registerConsentRoutes = (
     },
     async (ctx, { body, tenant }) => {
       const { provider, interaction } = await load(ctx, tenant);
-      const organizationIds = body.organizationIds ?? [];
-      await assertConsentOrganizations(tenant, interaction.session.accountId, organizationIds);
-      ctx.body = {
-        redirectTo: await grantRequestedConsent(provider, ctx, interaction, organizationIds),
-      };
+      const application = await findClientApplication(tenant, String(interaction.params.client_id));
+      await saveConsentOrganizations(
+        tenant,
+        application,
+        interaction.session.accountId,
+        body.organizationIds ?? [],
+      );
+      ctx.body = { redirectTo: await grantRequestedConsent(provider, ctx, interaction) };
     },
   );
 };

@@ -8,7 +8,6 @@ import {
 } from 'oidc-provider/lib/actions/grants/refresh_token.js';
 import * as grantHelpers from 'oidc-provider/lib/helpers/grants.js';
 import type { OrganizationAccess } from '../queries/oidc-organizations.ts';
-import { consentedOrganizationsOf } from './organization-consent.ts';
 
 /** Scope a refresh token must carry before it may be exchanged for organization tokens. */
 export const organizationsScope = 'urn:logto:scope:organizations';
@@ -22,6 +21,12 @@ export type OrganizationTokenSources = {
   scopes: (userId: string, organizationId: string) => Promise<string[]>;
   /** Third-party applications need the user's consent per organization (consent page). */
   isThirdParty: (clientId: string) => Promise<boolean>;
+  /**
+   * Whether the user granted the organization to the application (consent page or management
+   * API, decision 023). Read from the database on every request, uncached, so a withdrawal
+   * through the API is refused at the very next organization token request.
+   */
+  isConsented: (clientId: string, userId: string, organizationId: string) => Promise<boolean>;
   alg: string;
 };
 
@@ -74,7 +79,6 @@ export const bindGrantHelpers = (provider: Provider) => {
 
 type RefreshTokenLike = {
   clientId: string;
-  grantId?: string;
   accountId: string;
   isExpired: boolean;
   scopes: Set<string>;
@@ -108,11 +112,11 @@ const checkAccess = async (
   }
   const access = await sources.access(token.accountId, organizationId);
   if (!access.isMember) throw forbidden('user is not a member of the organization');
-  if (await sources.isThirdParty(token.clientId)) {
-    const grant = token.grantId ? await provider.Grant.find(token.grantId) : undefined;
-    if (!grant || !consentedOrganizationsOf(grant).includes(organizationId)) {
-      throw forbidden('organization access is not granted to the application');
-    }
+  if (
+    (await sources.isThirdParty(token.clientId)) &&
+    !(await sources.isConsented(token.clientId, token.accountId, organizationId))
+  ) {
+    throw forbidden('organization access is not granted to the application');
   }
   if (access.isMfaRequired && !access.userHasMfa) {
     throw forbidden('organization requires multi-factor authentication');

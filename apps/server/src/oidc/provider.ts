@@ -7,6 +7,7 @@ import Provider, {
 import type { AppContext, TenantInfo } from '../context.ts';
 import { cookieKeysConfigKey, privateKeysConfigKey } from '../db/oidc-keys.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { isOrganizationConsented } from '../queries/consent-organizations.ts';
 import { findConfigValues } from '../queries/oidc-configs.ts';
 import {
   findApplicationOrganizationGrant,
@@ -31,7 +32,6 @@ import { logoutSource, postLogoutSuccessSource } from './logout-pages.ts';
 import { ownOriginOf } from './oidc-cors.ts';
 import { createOrganizationCache } from './organization-cache.ts';
 import { installClientOrganizationTokens } from './organization-client-credentials.ts';
-import { keepConsentedOrganizations } from './organization-consent.ts';
 import {
   installOrganizationTokens,
   organizationAudience,
@@ -225,7 +225,6 @@ export const createTenantProvider = async (
   provider.gatehouseClients = clients;
   provider.gatehouseResources = resources;
   installSecretCheck(provider, clients);
-  keepConsentedOrganizations(provider);
   installOrganizationTokens(provider, {
     alg,
     access: (userId, organizationId) =>
@@ -233,6 +232,10 @@ export const createTenantProvider = async (
     scopes: (userId, organizationId) =>
       withTenant(db, tenant.id, (tx) => findUserOrganizationScopes(tx, userId, organizationId)),
     isThirdParty: async (clientId) => (await clients.load(clientId))?.isThirdParty === true,
+    isConsented: (clientId, userId, organizationId) =>
+      withTenant(db, tenant.id, (tx) =>
+        isOrganizationConsented(tx, clientId, userId, organizationId),
+      ),
   });
   const applicationGrants =
     createOrganizationCache<Awaited<ReturnType<typeof findApplicationOrganizationGrant>>>();

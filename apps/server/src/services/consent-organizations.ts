@@ -1,9 +1,10 @@
 import type { TenantTx } from '../db/tenant-scope.ts';
 import {
-  findConsentGrants,
-  findOrganizationsByIds,
-  setGrantOrganizationIds,
-} from '../queries/consent-organization-grants.ts';
+  deleteConsentedOrganizations,
+  deleteConsentedOrganizationsExcept,
+  findConsentedOrganizations,
+  insertConsentedOrganizations,
+} from '../queries/consent-organizations.ts';
 import { findUserMemberships } from '../queries/oidc-organizations.ts';
 import { findThirdPartyApplication } from './application-consent.ts';
 import { DomainError } from './domain-error.ts';
@@ -11,10 +12,9 @@ import { requireUser } from './user-management.ts';
 
 /**
  * The organizations a user let a third-party application act in, managed from the API. They are
- * the same ids the consent page stores in the user's grants of that application, so what is
- * removed here is refused at the next organization token request. A user who never authorized the
- * application has no grant yet: there is nothing to store, and the list stays empty until they
- * consent (see decision 016).
+ * the rows the consent page writes and the organization token check reads (decision 023), so
+ * what is granted here before the user ever authorized the application holds once they do, and
+ * what is withdrawn is refused at the next organization token request.
  */
 
 /** 404 for an unknown application or user, 422 when the application is not third-party. */
@@ -23,16 +23,19 @@ const requireParties = async (tx: TenantTx, applicationId: string, userId: strin
   await requireUser(tx, userId);
 };
 
-/** Only organizations the user belongs to can be granted (422 `organization.require_membership`). */
-const assertMemberships = async (tx: TenantTx, userId: string, organizationIds: string[]) => {
+/**
+ * Only organizations the user belongs to can be granted (422 `organization.require_membership`);
+ * the membership foreign key would refuse the others with a bare database error.
+ */
+const assertConsentMemberships = async (
+  tx: TenantTx,
+  userId: string,
+  organizationIds: readonly string[],
+) => {
   const memberOf = await findUserMemberships(tx, userId, organizationIds);
   if (memberOf.length !== organizationIds.length)
     throw new DomainError('organization.require_membership');
 };
-
-const consentedIds = (grants: { organizationIds: string[] }[]) => [
-  ...new Set(grants.flatMap(({ organizationIds }) => organizationIds)),
-];
 
 export const listConsentOrganizations = async (
   tx: TenantTx,
@@ -40,24 +43,7 @@ export const listConsentOrganizations = async (
   userId: string,
 ) => {
   await requireParties(tx, applicationId, userId);
-  const grants = await findConsentGrants(tx, userId, applicationId);
-  return findOrganizationsByIds(tx, consentedIds(grants));
-};
-
-const rewriteGrants = async (
-  tx: TenantTx,
-  applicationId: string,
-  userId: string,
-  next: (current: string[]) => string[],
-) => {
-  const grants = await findConsentGrants(tx, userId, applicationId, { forUpdate: true });
-  for (const grant of grants) {
-    const organizationIds = next(grant.organizationIds);
-    const unchanged =
-      organizationIds.length === grant.organizationIds.length &&
-      organizationIds.every((id, index) => id === grant.organizationIds[index]);
-    if (!unchanged) await setGrantOrganizationIds(tx, grant.id, organizationIds);
-  }
+  return findConsentedOrganizations(tx, applicationId, userId);
 };
 
 /** Adds organizations to what the user consented (POST). */
@@ -69,10 +55,8 @@ export const addConsentOrganizations = async (
 ) => {
   await requireParties(tx, applicationId, userId);
   const unique = [...new Set(organizationIds)];
-  await assertMemberships(tx, userId, unique);
-  await rewriteGrants(tx, applicationId, userId, (current) => [
-    ...new Set([...current, ...unique]),
-  ]);
+  await assertConsentMemberships(tx, userId, unique);
+  await insertConsentedOrganizations(tx, applicationId, userId, unique);
 };
 
 /** Replaces what the user consented (PUT; an empty list withdraws every organization). */
@@ -84,8 +68,9 @@ export const replaceConsentOrganizations = async (
 ) => {
   await requireParties(tx, applicationId, userId);
   const unique = [...new Set(organizationIds)];
-  await assertMemberships(tx, userId, unique);
-  await rewriteGrants(tx, applicationId, userId, () => unique);
+  await assertConsentMemberships(tx, userId, unique);
+  await deleteConsentedOrganizationsExcept(tx, applicationId, userId, unique);
+  await insertConsentedOrganizations(tx, applicationId, userId, unique);
 };
 
 /** Withdraws one organization (DELETE); withdrawing one not consented changes nothing. */
@@ -96,7 +81,5 @@ export const removeConsentOrganization = async (
   organizationId: string,
 ) => {
   await requireParties(tx, applicationId, userId);
-  await rewriteGrants(tx, applicationId, userId, (current) =>
-    current.filter((id) => id !== organizationId),
-  );
+  await deleteConsentedOrganizations(tx, applicationId, userId, [organizationId]);
 };

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const consentWith = (organizations?: { id: string; name: string }[]) => ({
+const consentWith = (organizations?: { id: string; name: string; isConsented?: boolean }[]) => ({
   status: 200,
   body: {
     application: { id: 'partner', name: 'Partner' },
@@ -43,6 +43,21 @@ describe('the consent page with organizations', () => {
       path: '/api/experience/consent',
       body: { organizationIds: ['globex'] },
     });
+  });
+
+  it('offers the organizations already consented checked, and only those', async () => {
+    stubApi({
+      'GET /api/experience/consent': consentWith([
+        { id: 'acme', name: 'Acme', isConsented: false },
+        { id: 'globex', name: 'Globex', isConsented: true },
+        { id: 'initech', name: 'Initech', isConsented: true },
+      ]),
+    });
+    await renderApp({ path: '/consent' });
+    await screen.findByRole('group', { name: 'Organizations it may access:' });
+    const checked = (name: string) =>
+      (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect([checked('Acme'), checked('Globex'), checked('Initech')]).toEqual([false, true, true]);
   });
 
   it('says so when the user belongs to no organization', async () => {

@@ -16,13 +16,24 @@ type State =
   | { status: 'ready'; consent: ConsentInfo };
 
 /** Consent for third-party applications; first-party ones are consented by the server. */
+/** The consented organizations, or the first one when none is. */
+const preselectedOrganizations = (
+  organizations: NonNullable<ConsentInfo['organizations']>,
+): ReadonlySet<string> => {
+  const consented = organizations.filter(({ isConsented }) => isConsented);
+  const first = organizations[0];
+  if (consented.length > 0) return new Set(consented.map(({ id }) => id));
+  return new Set(first ? [first.id] : []);
+};
+
 export const ConsentPage = () => {
   const { t, i18n } = useTranslation();
   const { redirect } = useAppContext();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [isBusy, setBusy] = useState(false);
-  // Organizations the user grants; the first one is offered checked, as Logto's page does.
+  // Organizations the user grants: the ones already consented (by the user or an administrator)
+  // are offered checked; without any, the first one is, as Logto's page does.
   const [organizationIds, setOrganizationIds] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -30,8 +41,7 @@ export const ConsentPage = () => {
     consentApi.fetchConsent().then(
       (consent) => {
         if (!isCurrent) return;
-        const first = consent.organizations?.[0];
-        setOrganizationIds(new Set(first ? [first.id] : []));
+        setOrganizationIds(preselectedOrganizations(consent.organizations ?? []));
         setState({ status: 'ready', consent });
       },
       (error: unknown) =>

@@ -81,8 +81,13 @@ export type InteractionStateResponse = z.infer<typeof interactionStateResponseGu
 export const consentInfoResponseGuard = z.object({
   application: z.object({ id: z.string(), name: z.string() }),
   scopes: z.array(z.string()),
-  /** The user's organizations, when the application asks for `urn:logto:scope:organizations`. */
-  organizations: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  /**
+   * The user's organizations, when the application asks for `urn:logto:scope:organizations`;
+   * `isConsented` marks the ones already granted to the application (pre-selected, as Logto does).
+   */
+  organizations: z
+    .array(z.object({ id: z.string(), name: z.string(), isConsented: z.boolean().optional() }))
+    .optional(),
 });
 export type ConsentInfo = z.infer<typeof consentInfoResponseGuard>;
 

@@ -3,6 +3,7 @@ export * from './applications.ts';
 export * from './cache-versions.ts';
 export * from './configs.ts';
 export * from './connectors.ts';
+export * from './consent-organizations.ts';
 export * from './logs.ts';
 export * from './oidc-model-instances.ts';
 export * from './organizations.ts';

@@ -19,7 +19,7 @@ const path = '/applications/:id/users/:userId/consent-organizations';
 
 /**
  * The organizations a user granted a third-party application on the consent page, read and
- * changed by an administrator (the same store as the consent page: the user's OIDC grants).
+ * changed by an administrator (the same table the consent page writes, decision 023).
  */
 export const registerConsentOrganizationsRoutes: ManagementArea = (routes) => {
   routes.get(
