@@ -5,6 +5,7 @@ import { ipRateLimit } from '../http/ip-rate-limit.ts';
 import { createLocalRateLimiter } from '../services/rate-limiter.ts';
 import { registerAccountCenterWellKnownRoutes } from './account-center-well-known.routes.ts';
 import { registerConsentRoutes } from './consent.routes.ts';
+import { createExperienceRoutes } from './experience-route.ts';
 import type { ExperienceProviders } from './experience-session.ts';
 import { registerInteractionRoutes } from './interaction.routes.ts';
 import { registerMfaProfileRoutes } from './mfa-profile.routes.ts';
@@ -13,6 +14,7 @@ import { registerProfileRoutes } from './profile.routes.ts';
 import { retryAfterOnMessageLimit } from './retry-after.ts';
 import { registerSocialVerificationRoutes } from './social-verification.routes.ts';
 import { registerSsoVerificationRoutes } from './sso-verification.routes.ts';
+import { registerSubmitRoute } from './submit.routes.ts';
 import { registerVerificationRoutes } from './verification.routes.ts';
 import { registerWellKnownRoutes } from './well-known.routes.ts';
 
@@ -52,13 +54,16 @@ export const createExperienceRouter = (
     database: app.database.db,
     caller: () => undefined,
   });
-  registerInteractionRoutes(routes, app, providers);
-  registerVerificationRoutes(routes, app, providers);
-  registerSocialVerificationRoutes(routes, app, providers);
-  registerSsoVerificationRoutes(routes, app, providers);
-  registerProfileRoutes(routes, app, providers);
-  registerMfaVerificationRoutes(routes, app, providers);
-  registerMfaProfileRoutes(routes, app, providers);
+  // The routes that work on the interaction's state: loaded, saved and answered in one place.
+  const experience = createExperienceRoutes(routes, app, providers);
+  registerInteractionRoutes(experience);
+  registerSubmitRoute(experience);
+  registerVerificationRoutes(experience);
+  registerSocialVerificationRoutes(experience);
+  registerSsoVerificationRoutes(routes, experience);
+  registerProfileRoutes(experience);
+  registerMfaVerificationRoutes(experience);
+  registerMfaProfileRoutes(experience);
   registerWellKnownRoutes(routes, app);
   registerAccountCenterWellKnownRoutes(routes);
   registerConsentRoutes(routes, providers);

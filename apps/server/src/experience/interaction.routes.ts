@@ -2,25 +2,15 @@ import {
   identificationBodyGuard,
   interactionEventBodyGuard,
   interactionStateResponseGuard,
-  redirectResponseGuard,
   startInteractionBodyGuard,
 } from '@gatehouse/schemas/api/experience';
-import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { GuardedRouter } from '../http/guard.ts';
-import type { RequestTenant } from '../http/request-scope.ts';
-import { requestOrigin, writeAuditLog } from '../services/audit-log.ts';
-import { DomainError } from '../services/domain-error.ts';
 import { assertCaptchaPassed } from './captcha-check.ts';
+import type { ExperienceRoutes } from './experience-route.ts';
 import {
-  clientIdOf,
-  type ExperienceProviders,
   findVerificationRecord,
   type InteractionEvent,
-  loadExperienceSession,
   publicStateOf,
-  requireState,
-  saveExperienceState,
 } from './experience-session.ts';
 import { flowOf } from './steps/experience-flows.ts';
 import { guardSsoOnlyEmail } from './steps/guard-sso-only-email.ts';
@@ -29,20 +19,16 @@ import { assertEventAllowed, readSignInExperience } from './tenant-sign-in-exper
 
 /**
  * The interaction itself: start or switch its event, read it, identify the person from a
- * verification and submit. What each event does is the flow table's (steps/experience-flows.ts).
+ * verification (`/submit` is submit.routes.ts). What each event does is the flow table's (steps/experience-flows.ts).
  */
-export const registerInteractionRoutes = (
-  routes: GuardedRouter<undefined>,
-  app: AppContext,
-  providers: ExperienceProviders,
-) => {
-  const startEvent = (tenant: RequestTenant, event: InteractionEvent) =>
+export const registerInteractionRoutes = (experience: ExperienceRoutes) => {
+  const startEvent = ({ app, tenant }: StepContext, event: InteractionEvent) =>
     tenant.transaction(async (tx) => {
       const { experience } = await readSignInExperience(tx);
       await assertEventAllowed(tx, app.env, experience, event);
     });
 
-  routes.put(
+  experience.put(
     '/experience',
     {
       body: startInteractionBodyGuard,
@@ -50,21 +36,21 @@ export const registerInteractionRoutes = (
       summary: 'Start an experience interaction',
       tags: ['Experience'],
     },
-    async (ctx, { body, tenant }) => {
-      const session = await loadExperienceSession(ctx, providers, tenant);
-      await startEvent(tenant, body.interactionEvent);
-      await assertCaptchaPassed(app, tenant, body.interactionEvent, body.captchaToken);
-      // A new start forgets earlier verifications: the person may be a different one.
-      await saveExperienceState(session, {
+    async (step, { body }) => {
+      await startEvent(step, body.interactionEvent);
+      await assertCaptchaPassed(step.app, step.tenant, body.interactionEvent, body.captchaToken);
+    },
+    // A new start forgets earlier verifications: the person may be a different one.
+    {
+      state: (_session, { body }) => ({
         interactionEvent: body.interactionEvent,
         profile: {},
         verificationRecords: [],
-      });
-      ctx.status = 204;
+      }),
     },
   );
 
-  routes.put(
+  experience.put(
     '/experience/interaction-event',
     {
       body: interactionEventBodyGuard,
@@ -72,23 +58,19 @@ export const registerInteractionRoutes = (
       summary: 'Switch the event of the current interaction',
       tags: ['Experience'],
     },
-    async (ctx, { body, tenant }) => {
-      const session = await loadExperienceSession(ctx, providers, tenant);
-      const state = requireState(session);
-      await startEvent(tenant, body.interactionEvent);
+    async (step, { body }) => {
+      await startEvent(step, body.interactionEvent);
       // Verifications stay (an address proved for sign-in may register); the identified user and
       // the profile gathered for them do not carry over to another event.
-      await saveExperienceState(session, {
-        ...state,
+      Object.assign(step.state, {
         interactionEvent: body.interactionEvent,
         userId: undefined,
         profile: {},
       });
-      ctx.status = 204;
     },
   );
 
-  routes.get(
+  experience.get(
     '/experience/interaction',
     {
       response: interactionStateResponseGuard,
@@ -96,13 +78,11 @@ export const registerInteractionRoutes = (
       summary: 'The current interaction',
       tags: ['Experience'],
     },
-    async (ctx, { tenant }) => {
-      const session = await loadExperienceSession(ctx, providers, tenant);
-      ctx.body = publicStateOf(requireState(session));
-    },
+    async ({ state }) => publicStateOf(state),
+    { save: false },
   );
 
-  routes.post(
+  experience.post(
     '/experience/identification',
     {
       body: identificationBodyGuard,
@@ -110,18 +90,10 @@ export const registerInteractionRoutes = (
       summary: 'Identify the user from a verification',
       tags: ['Experience'],
     },
-    async (ctx, { body, tenant }) => {
-      const session = await loadExperienceSession(ctx, providers, tenant);
-      const state = requireState(session);
+    async (context, { body }) => {
+      const { state } = context;
       const flow = flowOf(state.interactionEvent);
-      const step: StepContext = {
-        app,
-        tenant,
-        session,
-        state,
-        origin: requestOrigin(ctx),
-        linkSocialIdentity: body.linkSocialIdentity,
-      };
+      const step: StepContext = { ...context, linkSocialIdentity: body.linkSocialIdentity };
       if (body.verificationId === undefined && flow.identifyFromProfile) {
         await flow.identifyFromProfile(step);
       } else {
@@ -134,61 +106,7 @@ export const registerInteractionRoutes = (
           identify as (step: StepContext, record: RecordOf<VerificationType>) => Promise<void>
         )(step, record);
       }
-      await saveExperienceState(session, state);
-      ctx.status = flow.identifiedStatus;
-    },
-  );
-
-  routes.post(
-    '/experience/submit',
-    {
-      response: redirectResponseGuard,
-      status: [200, 400, 401, 403, 404, 422],
-      summary: 'Finish the interaction and return to the OIDC flow',
-      tags: ['Experience'],
-    },
-    async (ctx, { tenant }) => {
-      const session = await loadExperienceSession(ctx, providers, tenant);
-      const state = requireState(session);
-      const flow = flowOf(state.interactionEvent);
-      const applicationId = clientIdOf(session);
-      const origin = requestOrigin(ctx);
-      try {
-        const userId = state.userId;
-        if (!userId) throw new ApiError('session.identifier_not_found', { status: 404 });
-        const step: StepContext = { app, tenant, session, state, origin };
-        for (const run of flow.submit) await run(step, userId);
-        // A flow that signs nobody in (password reset) hands the interaction back empty: the
-        // provider asks for a login again and the browser lands on the sign-in page.
-        const redirectTo = await session.provider.interactionResult(
-          ctx.req,
-          ctx.res,
-          flow.signsIn ? { login: { accountId: userId } } : {},
-          { mergeWithLastSubmission: flow.signsIn },
-        );
-        await writeAuditLog(app, tenant.id, {
-          key: flow.auditKey,
-          result: 'Success',
-          userId,
-          applicationId,
-          ...origin,
-        });
-        ctx.body = { redirectTo };
-      } catch (error: unknown) {
-        const code =
-          error instanceof ApiError || error instanceof DomainError
-            ? error.code
-            : 'request.internal_server_error';
-        await writeAuditLog(app, tenant.id, {
-          key: flow.auditKey,
-          result: 'Error',
-          error: code,
-          userId: state.userId,
-          applicationId,
-          ...origin,
-        });
-        throw error;
-      }
+      return flow.identifiedStatus;
     },
   );
 };
