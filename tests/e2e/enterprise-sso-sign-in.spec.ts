@@ -8,6 +8,7 @@ import { generateSamlSigningCertificate } from '@gatehouse/server/src/services/s
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import * as samlify from 'samlify';
+import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
 import { expect, type RunningGatehouse, test } from './fixtures/gatehouse.ts';
 import { startGatehouse } from './fixtures/gatehouse-process.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
@@ -44,6 +45,8 @@ let rpOrigin: string;
 let samlIdpServer: Server;
 const connectorIds: string[] = [];
 const organizationIds: string[] = [];
+/** The person the SAML IdP signs in, whatever the AuthnRequest. */
+let samlEmail = '';
 
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
@@ -209,6 +212,18 @@ const expectSignedInAtApplication = async (page: Page, email: string) => {
 
 test.describe.configure({ mode: 'serial' });
 
+const usernameMethod = {
+  identifier: 'username',
+  password: true,
+  verificationCode: false,
+  isPasswordPrimary: true,
+};
+/** How this spec's people sign in besides single sign-on. */
+const passwordMethods = [
+  usernameMethod,
+  { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
+];
+
 test.beforeAll(async ({ gatehouse }, testInfo) => {
   test.setTimeout(120_000);
   api = createManagementApi(gatehouse);
@@ -222,17 +237,7 @@ test.beforeAll(async ({ gatehouse }, testInfo) => {
   const experience = await api.patch('/sign-in-exp', {
     singleSignOnEnabled: true,
     signInMode: 'SignInAndRegister',
-    signIn: {
-      methods: [
-        {
-          identifier: 'username',
-          password: true,
-          verificationCode: false,
-          isPasswordPrimary: true,
-        },
-        { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
-      ],
-    },
+    signIn: { methods: passwordMethods },
   });
   expect(experience.status, JSON.stringify(experience.body)).toBe(200);
   upstream = await starting;
@@ -246,6 +251,7 @@ test.afterAll(async () => {
       singleSignOnEnabled: original.singleSignOnEnabled,
       signInMode: original.signInMode,
       signIn: original.signIn,
+      signUp: original.signUp,
     });
   }
   for (const id of organizationIds) await api.delete(`/organizations/${id}`);
@@ -379,6 +385,7 @@ test('an e-mail of the SAML connector domain signs in at a samlify IdP and joins
     },
   });
   const person = { email: `sam-${suffix()}@${samlDomain}`, name: 'Sam Saml' };
+  samlEmail = person.email;
   const byConnector = await createJitOrganization({ ssoConnectorIds: [connectorId] });
   const byDomain = await createJitOrganization({ emailDomains: [samlDomain] });
 
@@ -461,6 +468,60 @@ test('an e-mail of the SAML connector domain signs in at a samlify IdP and joins
   });
   expect(await membersOf(byConnector.id)).toEqual([{ id: userId, roles: [byConnector.roleId] }]);
   expect(await membersOf(byDomain.id)).toEqual([{ id: userId, roles: [byDomain.roleId] }]);
+});
+
+test('the register page routes an e-mail of a connector domain to single sign-on', async ({
+  browser,
+}) => {
+  // E-mail registration asks for a code (hence a mail connector; no mail is sent here): the
+  // server refuses one for this domain (422 `session.sso_enabled`), so the page must send the
+  // person to the IdP instead.
+  const smtp = await startSmtpReceiver({ user: 'mailer', pass: 'smtp-pass-e2e-sso' });
+  const mailer = await api.post<{ id: string }>('/connectors', {
+    connectorId: 'simple-mail-transfer-protocol',
+    config: {
+      host: '127.0.0.1',
+      port: smtp.port,
+      auth: { user: 'mailer', pass: 'smtp-pass-e2e-sso' },
+      fromEmail: 'no-reply@gatehouse.test',
+    },
+  });
+  expect(mailer.status, JSON.stringify(mailer.body)).toBe(200);
+  // A browser without the earlier sign-in's session, so that the sign-in page is shown.
+  const context = await browser.newContext();
+  try {
+    const signUp = await api.patch('/sign-in-exp', {
+      signUp: { identifiers: ['email'], password: false, verify: true },
+      signIn: {
+        methods: [
+          usernameMethod,
+          { identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: true },
+        ],
+      },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${rpOrigin}/login`);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('textbox', { name: 'Email' }).fill(samlEmail);
+    const button = page.getByRole('button', { name: 'Single sign-on' });
+    await expect(button).toBeVisible();
+    await expect(page.getByText('Single sign-on is enabled for this e-mail.')).toBeVisible();
+    await button.click();
+    // The SAML IdP answers at once; the identity registered by the test before signs in.
+    await expectSignedInAtApplication(page, samlEmail);
+    expect(smtp.mails).toEqual([]);
+  } finally {
+    await context.close();
+    await api.patch('/sign-in-exp', {
+      signUp: original.signUp,
+      signIn: { methods: passwordMethods },
+    });
+    await api.delete(`/connectors/${mailer.body.id}`);
+    await smtp.close();
+  }
 });
 
 test('a single sign-on callback this tab did not start is refused, accessibly', async ({

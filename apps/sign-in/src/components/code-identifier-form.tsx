@@ -2,6 +2,7 @@ import type { SignInIdentifier } from '@gatehouse/schemas/sign-in-experience/sig
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { translateError } from '../api/error-messages.ts';
 import type { InteractionEvent } from '../api/experience-api.ts';
+import { useAppContext } from '../app/app-context.tsx';
 import { navigate } from '../app/router.tsx';
 import { useTranslation } from '../app/use-translation.tsx';
 import { startCodeFlow } from '../flows/code-flows.ts';
@@ -12,6 +13,7 @@ import {
   identifierLabelKey,
   parseIdentifier,
 } from '../flows/identifiers.ts';
+import { singleSignOnUrl, useSsoRouting } from '../flows/sso-routing.ts';
 import styles from '../pages/form-page.module.css';
 import { ErrorSummary } from './error-summary.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -24,6 +26,12 @@ type CodeIdentifierFormProps = {
   submitLabel: string;
   /** Checked before sending (the terms agreement); a message stops the form. */
   beforeSend?: () => string | undefined;
+  /**
+   * An e-mail of a domain an enterprise connector claims continues to that connector's IdP
+   * instead of receiving a code (identifier-first SSO, as on the sign-in page): the server would
+   * refuse a code for it (422 `session.sso_enabled`).
+   */
+  routesToSingleSignOn?: boolean;
   children?: ReactNode;
 };
 
@@ -33,9 +41,11 @@ export const CodeIdentifierForm = ({
   types,
   submitLabel,
   beforeSend,
+  routesToSingleSignOn = false,
   children,
 }: CodeIdentifierFormProps) => {
   const { t, i18n } = useTranslation();
+  const { experience, redirect } = useAppContext();
   // Coming back from the code page ("start again") keeps what was typed.
   const [value, setValue] = useState(() => {
     const state = currentFlowState();
@@ -48,9 +58,23 @@ export const CodeIdentifierForm = ({
   const [isBusy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const label = t(identifierLabelKey(types));
+  const ssoConnectorId = useSsoRouting(routesToSingleSignOn ? value : '');
+
+  const startSingleSignOn = async (connectorId: string) => {
+    if (beforeSend?.()) return;
+    setBusy(true);
+    setFormErrors([]);
+    try {
+      redirect(await singleSignOnUrl(connectorId, experience.signInMode));
+    } catch (caught) {
+      setFormErrors(translateError(t, i18n, caught));
+      setBusy(false);
+    }
+  };
 
   const handleSubmit = async (submitted: FormEvent) => {
     submitted.preventDefault();
+    if (ssoConnectorId) return startSingleSignOn(ssoConnectorId);
     const parsed = value.trim() ? parseIdentifier(value, types) : undefined;
     const fieldError = !parsed
       ? t('identifier.required', { label })
@@ -87,8 +111,11 @@ export const CodeIdentifierForm = ({
         hint={types.includes('phone') ? t('identifier.phone_hint') : undefined}
         inputRef={inputRef}
       />
+      {ssoConnectorId && <p aria-live="polite">{t('sso.notice')}</p>}
       {children}
-      <SubmitButton isBusy={isBusy}>{submitLabel}</SubmitButton>
+      <SubmitButton isBusy={isBusy}>
+        {ssoConnectorId ? t('sso.continue') : submitLabel}
+      </SubmitButton>
     </form>
   );
 };

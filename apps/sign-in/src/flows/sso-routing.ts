@@ -40,3 +40,14 @@ export const useSsoRouting = (identifier: string) => {
 
   return connectorId;
 };
+
+/**
+ * Leaves for the IdP of `connectorId`: answers the URL to go to. The interaction starts as a
+ * sign-in (a registration when the tenant only registers) whichever page the e-mail was typed
+ * on: the SSO callback signs in a known identity and registers a new one. The SSO module loads
+ * only once an e-mail is routed to a connector.
+ */
+export const singleSignOnUrl = async (connectorId: string, signInMode: string) => {
+  const { startSsoSignIn } = await import('../api/sso-api.ts');
+  return startSsoSignIn(connectorId, signInMode === 'Register' ? 'Register' : 'SignIn');
+};

@@ -37,6 +37,7 @@ export const RegisterByCodeForm = ({ types }: { types: SignInIdentifier[] }) => 
         types={types}
         submitLabel={t('registration.send_code')}
         beforeSend={checkTerms}
+        routesToSingleSignOn
       >
         <TermsAgreement
           flow="register"

@@ -15,7 +15,7 @@ import { TextField } from '../components/text-field.tsx';
 import { takeSignInNotice, writeFlowState } from '../flows/flow-state.ts';
 import { identifierInputProps, identifierLabelKey, parseIdentifier } from '../flows/identifiers.ts';
 import { signInWithPassword } from '../flows/password-flows.ts';
-import { useSsoRouting } from '../flows/sso-routing.ts';
+import { singleSignOnUrl, useSsoRouting } from '../flows/sso-routing.ts';
 import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
 
@@ -60,14 +60,7 @@ export const SignInPage = () => {
     setBusy(true);
     setFormErrors([]);
     try {
-      // The SSO module loads only when an e-mail is routed to a connector.
-      const { startSsoSignIn } = await import('../api/sso-api.ts');
-      redirect(
-        await startSsoSignIn(
-          connectorId,
-          experience.signInMode === 'Register' ? 'Register' : 'SignIn',
-        ),
-      );
+      redirect(await singleSignOnUrl(connectorId, experience.signInMode));
     } catch (error) {
       setFormErrors(translateError(t, i18n, error));
       setBusy(false);

@@ -58,6 +58,79 @@ describe('identifier-first enterprise SSO on the sign-in page', () => {
   });
 });
 
+describe('identifier-first enterprise SSO on the register page', () => {
+  const emailSignUp = {
+    singleSignOnEnabled: true,
+    signUp: { identifiers: ['email' as const], password: false, verify: true },
+  };
+
+  it('routes an e-mail of a connector domain to single sign-on instead of sending a code', async () => {
+    const calls = stubApi({
+      [routingPath]: { status: 200, body: { connectorIds: ['c1'] } },
+      'PUT /api/experience': { status: 204 },
+      'POST /api/experience/verification/sso/c1/authorization-uri': {
+        status: 200,
+        body: { authorizationUri: 'https://idp.acme.test/auth?x=2', verificationId: 'v1' },
+      },
+    });
+    const { redirect } = await renderApp({ path: '/register', experience: emailSignUp });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@acme.test' } });
+    const button = await screen.findByRole('button', { name: 'Single sign-on' });
+    expect(screen.getByText(/Single sign-on is enabled for this e-mail/)).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://idp.acme.test/auth?x=2'));
+    // The SSO callback signs in or registers the identity: the interaction starts as a sign-in,
+    // and no code is sent to the address.
+    expect(
+      calls.find(({ method, path }) => method === 'PUT' && path === '/api/experience')?.body,
+    ).toEqual({ interactionEvent: 'SignIn' });
+    expect(calls.some(({ path }) => path.includes('verification-code'))).toBe(false);
+    expect(calls.find(({ path }) => path.endsWith('/authorization-uri'))?.body).toMatchObject({
+      redirectUri: `${window.location.origin}/callback/sso/c1`,
+    });
+  });
+
+  it('still asks for the terms before leaving for the IdP', async () => {
+    const calls = stubApi({ [routingPath]: { status: 200, body: { connectorIds: ['c1'] } } });
+    const { redirect } = await renderApp({
+      path: '/register',
+      experience: {
+        ...emailSignUp,
+        agreeToTermsPolicy: 'Manual',
+        termsOfUseUrl: 'https://example.com/terms',
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@acme.test' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Single sign-on' }));
+    expect(await screen.findByText('Agree to the terms to continue.')).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(calls.map(({ path }) => path)).toEqual([routingPath.replace(/^GET /, '')]);
+  });
+
+  it('sends a code to an e-mail no connector claims', async () => {
+    const calls = stubApi({
+      [routingPath]: { status: 200, body: { connectorIds: [] } },
+      'PUT /api/experience': { status: 204 },
+      'POST /api/experience/verification/verification-code': {
+        status: 200,
+        body: { verificationId: 'v1' },
+      },
+    });
+    await renderApp({ path: '/register', experience: emailSignUp });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@acme.test' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('button', { name: 'Single sign-on' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/verification-code'));
+    expect(
+      calls.find(({ path }) => path === '/api/experience/verification/verification-code')?.body,
+    ).toEqual({
+      identifier: { type: 'email', value: 'jane@acme.test' },
+      interactionEvent: 'Register',
+    });
+  });
+});
+
 describe('the SSO callback page', () => {
   const remember = () =>
     sessionStorage.setItem(

@@ -1,10 +1,12 @@
 import type { BindMfaBody } from '@gatehouse/schemas/api/experience-mfa';
+import type { SignInExperience } from '@gatehouse/schemas/sign-in-experience/sign-in-experience.schema';
 import { ApiError } from '../../http/api-error.ts';
 import { boundFactorsOf } from '../../services/user-mfa.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
 import { assertAddressFree, isCodeFactor } from './bound-address.ts';
 import { findActiveUser } from './find-active-user.ts';
 import { assertCodeVerified, findCodeRecord } from './find-code-record.ts';
+import { assertNotSsoOnlyEmail } from './guard-sso-only-email.ts';
 import { enabledFactorsOf, hasProvedUsableFactor, usableFactorsOf } from './mfa-policy.ts';
 import { requireIdentifiedUser, requireUserRecord } from './mfa-step-helpers.ts';
 import type { StepContext } from './step-context.ts';
@@ -34,12 +36,14 @@ const requireNewFactorRecord = (step: StepContext, { type, verificationId }: Bin
  * (`POST /verification/verification-code` and `/verify`); the address becomes the user's primary
  * e-mail (phone) at submission. Only for a user without one (a user with an address uses it:
  * 422 `user.{email,phone}_exists_in_profile`), never an address another account has (422
- * `user.{email,phone}_already_in_use`).
+ * `user.{email,phone}_already_in_use`) nor an e-mail that signs in with single sign-on only (422
+ * `session.sso_enabled`).
  */
 const requireNewAddress = async (
   step: StepContext,
   { type, verificationId }: BindMfaBody,
   user: { primaryEmail: string | null; primaryPhone: string | null },
+  experience: SignInExperience,
 ) => {
   const channel = type === 'EmailVerificationCode' ? 'email' : 'phone';
   if (channel === 'email' ? user.primaryEmail : user.primaryPhone) {
@@ -47,7 +51,11 @@ const requireNewAddress = async (
   }
   const record = findCodeRecord(step.state, verificationId, channel);
   assertCodeVerified(record);
-  await step.tenant.transaction((tx) => assertAddressFree(tx, record.identifier));
+  await step.tenant.transaction(async (tx) => {
+    // The address becomes the user's primary e-mail: an SSO-only one may not, this way.
+    if (channel === 'email') await assertNotSsoOnlyEmail(tx, record.identifier.value, experience);
+    await assertAddressFree(tx, record.identifier);
+  });
 };
 
 /**
@@ -79,7 +87,7 @@ export const bindMfa = async (step: StepContext, body: BindMfaBody) => {
     });
   }
   if (body.type === 'EmailVerificationCode' || body.type === 'PhoneVerificationCode') {
-    await requireNewAddress(step, body, user);
+    await requireNewAddress(step, body, user, experience);
   } else {
     requireNewFactorRecord(step, body);
   }

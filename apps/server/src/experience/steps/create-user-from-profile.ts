@@ -3,6 +3,7 @@ import { provisionJitOrganizations } from '../../services/organization-jit.ts';
 import { registerUser } from '../../services/user-registration.ts';
 import { clientIdOf, saveExperienceState } from '../experience-session.ts';
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
+import { assertNotSsoOnlyEmail } from './guard-sso-only-email.ts';
 import { missingProfileOf } from './missing-profile.ts';
 import type { StepContext } from './step-context.ts';
 
@@ -31,6 +32,9 @@ export const createUserFromProfile = async (step: StepContext) => {
   const { profile } = state;
   const outcome = await tenant.transaction(async (tx) => {
     const { experience } = await readSignInExperience(tx);
+    // Checked again here, not only where the e-mail joined the profile: single sign-on may have
+    // been turned on (or the domain claimed) since.
+    if (profile.primaryEmail) await assertNotSsoOnlyEmail(tx, profile.primaryEmail, experience);
     const missingProfile = missingProfileOf(experience.signUp, profile);
     if (missingProfile.length > 0) return { created: false as const, missingProfile };
     const { columns, customData } = splitExtraProfile(profile.extraProfile);

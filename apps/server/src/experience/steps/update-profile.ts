@@ -5,6 +5,7 @@ import { findUserById, isIdentifierTaken, type UserRow } from '../../queries/use
 import { readSignInExperience } from '../tenant-sign-in-experience.ts';
 import { digestNewPassword } from './check-new-password.ts';
 import { assertCodeVerified, findCodeRecord } from './find-code-record.ts';
+import { assertNotSsoOnlyEmail } from './guard-sso-only-email.ts';
 import type { StepContext } from './step-context.ts';
 
 type ProfileUpdate<T extends UpdateProfileBody['type']> = (
@@ -53,8 +54,13 @@ const setAddress =
     const record = findCodeRecord(state, body.verificationId, channel);
     assertCodeVerified(record);
     const column = channel === 'email' ? 'primaryEmail' : 'primaryPhone';
-    await tenant.transaction((tx) => assertFree(tx, column, record.identifier.value));
-    state.profile = { ...state.profile, [column]: record.identifier.value };
+    const { value } = record.identifier;
+    await tenant.transaction(async (tx) => {
+      // An address to sign in with: an SSO-only e-mail may not enter an account this way.
+      if (channel === 'email') await assertNotSsoOnlyEmail(tx, value);
+      await assertFree(tx, column, value);
+    });
+    state.profile = { ...state.profile, [column]: value };
   };
 
 /**
