@@ -4,6 +4,7 @@ import { useTranslation } from '../app/use-translation.tsx';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { inSentence } from '../flows/identifiers.ts';
 import { accountApi } from './account-api.ts';
 import styles from './account-center.module.css';
 import { useAccountAction } from './use-account-action.ts';
@@ -40,7 +41,7 @@ export const IdentifierCard = ({
     void run(async () => {
       const recordId = await accountApi.sendCode({ type: kind, value: target });
       setSent({ value: target, recordId });
-      return t('account.code_sent', { target });
+      return t('account.code_sent', { target: inSentence(target) });
     });
   };
 

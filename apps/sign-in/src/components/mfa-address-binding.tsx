@@ -4,7 +4,12 @@ import { translateError } from '../api/error-messages.ts';
 import { experienceApi, type VerificationCodeIdentifier } from '../api/experience-api.ts';
 import { useTranslation } from '../app/use-translation.tsx';
 import { currentFlowState } from '../flows/flow-state.ts';
-import { displayIdentifier, identifierInputProps, parseIdentifier } from '../flows/identifiers.ts';
+import {
+  displayIdentifier,
+  identifierInputProps,
+  inSentence,
+  parseIdentifier,
+} from '../flows/identifiers.ts';
 import { bindAddressCode } from '../flows/mfa-flows.ts';
 import formStyles from '../pages/form-page.module.css';
 import styles from '../pages/mfa-page.module.css';
@@ -105,7 +110,9 @@ export const MfaAddressBinding = ({ channel }: { channel: 'email' | 'phone' }) =
   }
   return (
     <>
-      <p role="status">{t('mfa.code_sent', { address: displayIdentifier(sent.identifier) })}</p>
+      <p role="status">
+        {t('mfa.code_sent', { address: inSentence(displayIdentifier(sent.identifier)) })}
+      </p>
       <MfaCodeForm
         key={sent.verificationId}
         id={`${channel}-mfa-new-code`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { mfaApi } from '../api/mfa-api.ts';
 import { useTranslation } from '../app/use-translation.tsx';
 import type { Finish } from '../flows/finish-interaction.ts';
+import { inSentence } from '../flows/identifiers.ts';
 import { verifyMfaCode } from '../flows/mfa-flows.ts';
 import styles from '../pages/mfa-page.module.css';
 import { ErrorSummary } from './error-summary.tsx';
@@ -38,7 +39,7 @@ export const MfaAddressCode = ({
       return undefined;
     });
 
-  const target = masked ?? t(`mfa.${channel}_code_your_address`);
+  const target = masked ? inSentence(masked) : t(`mfa.${channel}_code_your_address`);
   if (!verificationId) {
     return (
       <>

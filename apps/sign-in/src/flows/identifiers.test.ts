@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayIdentifier, identifierLabelKey, parseIdentifier } from './identifiers.ts';
+import {
+  displayIdentifier,
+  identifierInputProps,
+  identifierLabelKey,
+  inSentence,
+  parseIdentifier,
+} from './identifiers.ts';
 
 describe('parseIdentifier()', () => {
   it('reads e-mail addresses, phone numbers and usernames by what was typed', () => {
@@ -32,4 +38,22 @@ describe('identifierLabelKey()', () => {
 
 it('shows phone numbers with their plus sign', () => {
   expect(displayIdentifier({ type: 'phone', value: '15550100000' })).toBe('+15550100000');
+});
+
+it('isolates an address in a sentence as left-to-right text on a right-to-left page only', () => {
+  const before = document.documentElement.dir;
+  try {
+    document.documentElement.dir = 'rtl';
+    expect(inSentence('+15550100000')).toBe('\u2066+15550100000\u2069');
+    document.documentElement.dir = 'ltr';
+    expect(inSentence('+15550100000')).toBe('+15550100000');
+  } finally {
+    document.documentElement.dir = before;
+  }
+});
+
+it('gives each identifier field one valid autofill name', () => {
+  expect(identifierInputProps(['email']).autoComplete).toBe('email');
+  expect(identifierInputProps(['phone']).autoComplete).toBe('tel');
+  expect(identifierInputProps(['username', 'email']).autoComplete).toBe('username');
 });

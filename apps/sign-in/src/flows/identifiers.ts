@@ -12,13 +12,18 @@ export const identifierLabelKey = (types: readonly SignInIdentifier[]) => {
   return `identifier.${(present.length > 0 ? present : order).join('_or_')}`;
 };
 
-/** The `autocomplete` and keyboard that suit a field taking `types`. */
+/**
+ * The `autocomplete` and keyboard that suit a field taking `types`: one autofill field name each
+ * (`username email` is not a valid value, and axe flags it). `dir="auto"`: identifiers are Latin
+ * text, so once typed they read left to right on an Arabic page too (a phone number's `+` stays
+ * before its digits); the empty field keeps the page's direction.
+ */
 export const identifierInputProps = (types: readonly SignInIdentifier[]) => {
   if (types.length === 1 && types[0] === 'email')
-    return { type: 'email', autoComplete: 'username email', inputMode: 'email' } as const;
+    return { type: 'email', autoComplete: 'email', inputMode: 'email', dir: 'auto' } as const;
   if (types.length === 1 && types[0] === 'phone')
-    return { type: 'tel', autoComplete: 'username tel', inputMode: 'tel' } as const;
-  return { type: 'text', autoComplete: 'username' } as const;
+    return { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'auto' } as const;
+  return { type: 'text', autoComplete: 'username', dir: 'auto' } as const;
 };
 
 const emailPattern = /^\S+@\S+\.\S+$/;
@@ -62,3 +67,14 @@ export const parseIdentifier = (
 /** How to show an identifier back to the person (`+` before a phone number's digits). */
 export const displayIdentifier = ({ type, value }: ExperienceIdentifier) =>
   type === 'phone' ? `+${value}` : value;
+
+/**
+ * An address or phone number inside a sentence: on a right-to-left page it is isolated as
+ * left-to-right text (Unicode LRI … PDI), else the bidi algorithm shows `+4915…` as `4915…+` in
+ * Arabic. Left-to-right pages get the text unchanged. Example: on an Arabic page
+ * `inSentence('+4915')` is `'\u2066+4915\u2069'`.
+ */
+export const inSentence = (text: string) =>
+  typeof document !== 'undefined' && document.documentElement.dir === 'rtl'
+    ? `\u2066${text}\u2069`
+    : text;

@@ -10,7 +10,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { startCodeFlow } from '../flows/code-flows.ts';
 import { currentFlowState } from '../flows/flow-state.ts';
-import { displayIdentifier } from '../flows/identifiers.ts';
+import { displayIdentifier, inSentence } from '../flows/identifiers.ts';
 import { signInWithPassword } from '../flows/password-flows.ts';
 import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
@@ -69,7 +69,7 @@ export const SignInPasswordPage = () => {
       pageTitle="sign_in_options.password_title"
       heading={t('sign_in_options.password_title')}
       description={t('sign_in_options.signing_in_as', {
-        identifier: displayIdentifier(identifier),
+        identifier: inSentence(displayIdentifier(identifier)),
       })}
       hasLegalLinks={false}
     >

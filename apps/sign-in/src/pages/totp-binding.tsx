@@ -31,11 +31,14 @@ export const TotpBinding = () => {
     <>
       <p>{t('mfa.totp_scan')}</p>
       <img className={styles.qr} src={secret.secretQrCode} alt={t('mfa.totp_qr_alt')} />
-      <div>
+      {/* A field of its own, as wide as the card: the 32-character key was cut off inline. The
+          key is Latin letters and digits, read left to right on an Arabic page too. */}
+      <div className={styles.secretField}>
         <label htmlFor="totp-secret">{t('mfa.totp_secret')}</label>
         <input
           id="totp-secret"
           className={styles.secret}
+          dir="ltr"
           value={secret.secret}
           readOnly
           spellCheck={false}

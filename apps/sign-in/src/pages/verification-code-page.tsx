@@ -13,7 +13,7 @@ import { TextField } from '../components/text-field.tsx';
 import { identifyWithCode, resendCode, verifyCode } from '../flows/code-flows.ts';
 import { finishInteraction } from '../flows/finish-interaction.ts';
 import { currentFlowState, type FlowState } from '../flows/flow-state.ts';
-import { displayIdentifier } from '../flows/identifiers.ts';
+import { displayIdentifier, inSentence } from '../flows/identifiers.ts';
 import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
 
@@ -73,7 +73,7 @@ export const VerificationCodePage = () => {
     if (!state?.code) navigate('/sign-in', { replace: true });
   }, [state]);
   if (!state?.code) return null;
-  const identifier = displayIdentifier(state.identifier);
+  const identifier = inSentence(displayIdentifier(state.identifier));
   const canSwitch = experience.signInMode === 'SignInAndRegister';
 
   const fail = (error: unknown) => {
