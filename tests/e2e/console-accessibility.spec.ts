@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import { consolePages, type Seeded, seed, visit } from './fixtures/console-pages.ts';
 import { waitUntilStill } from './fixtures/still-page.ts';
@@ -13,7 +13,7 @@ const blockingImpacts = new Set(['critical', 'serious']);
 
 const describeViolations = async (page: Page, path: string) => {
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeBuilder(page).withTags(wcagTags).analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map(

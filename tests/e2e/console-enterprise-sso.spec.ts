@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import {
   deleteFromDetailPage,
@@ -10,7 +10,7 @@ import {
   saveSettings,
   uniqueSuffix,
 } from './fixtures/console-helpers.ts';
-import { waitUntilStill } from './fixtures/still-page.ts';
+import { waitUntilSettled, waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 11 (console): an administrator adds an OIDC enterprise SSO connector with an e-mail
 // domain, edits what the sign-in page shows and deletes it; then creates a SAML application, adds
@@ -30,7 +30,7 @@ type SamlSecretBody = { id: string; active: boolean };
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
@@ -41,7 +41,7 @@ const axeFindings = async (page: Page) => {
 const expectNoAxeFindings = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Let entrance transitions (modals, tabs) finish: axe reads the colours on screen.
-  await page.waitForTimeout(250);
+  await waitUntilSettled(page);
   expect(await axeFindings(page)).toEqual([]);
 };
 

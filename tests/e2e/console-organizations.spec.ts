@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
+import { axeBuilder } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import {
   dialog,
@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
 } from './fixtures/console-helpers.ts';
 import { visit } from './fixtures/console-pages.ts';
-import { waitUntilStill } from './fixtures/still-page.ts';
+import { waitUntilSettled, waitUntilStill } from './fixtures/still-page.ts';
 
 // Issue 11 (console for organizations): an administrator defines an organization permission and a
 // role holding it in the organization template, creates an organization, adds a member with that
@@ -23,14 +23,14 @@ type Member = { id: string; organizationRoles: Named[] };
 
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
-  // Let entrance transitions (modals, tabs) finish: axe reads the colours on screen.
-  await page.waitForTimeout(250);
+  // Let entrance transitions (modals, tabs) start and finish: axe reads the colours on screen.
+  await waitUntilSettled(page);
   // A toast closes by itself after 4 s; one that starts fading during the scan reads as low
   // contrast (CI saw it). The page is checked without toasts; their colours are checked when
   // shown (console-connectors, toast-over-modal.test.tsx).
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations

@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as validator from '@authenio/samlify-node-xmllint';
-import AxeBuilder from '@axe-core/playwright';
 import { generateSamlSigningCertificate } from '@gatehouse/server/src/services/saml-application-certificates.ts';
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import * as samlify from 'samlify';
 import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
+import { axeBuilder } from './fixtures/axe.ts';
 import { expect, type RunningGatehouse, test } from './fixtures/gatehouse.ts';
 import { startGatehouse } from './fixtures/gatehouse-process.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
@@ -51,7 +51,7 @@ let samlEmail = '';
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
   await waitUntilStill(page);
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations

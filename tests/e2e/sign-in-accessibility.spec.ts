@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fillPlaceholders, lookUpPhrase, type PhraseTree } from '@gatehouse/phrases/phrase-tree';
 import { signInLocales } from '@gatehouse/phrases/sign-in-registry';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
@@ -8,6 +7,7 @@ import {
   startHttpReceiver,
   startSmtpReceiver,
 } from '../api/helpers/message-receivers.ts';
+import { axeBuilder } from './fixtures/axe.ts';
 import { expect, type RunningGatehouse, test } from './fixtures/gatehouse.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
 import { waitUntilStill } from './fixtures/still-page.ts';
@@ -80,7 +80,7 @@ const plusSide = (element: Locator) =>
   });
 
 const describeViolations = async (page: Page, state: string) => {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeBuilder(page).withTags(wcagTags).analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map(
