@@ -104,8 +104,11 @@ describe('GET /api/organizations/{id}/users?q= with several words', () => {
     expect(await search('zoë MÜLLER')).toEqual({ total: 1, ids: ['ms_zoe'] });
   });
 
-  it('still answers a text whose words are too short for the index', async () => {
+  it('answers texts whose words are short, looked up by where a word starts or ends', async () => {
     expect(await search('jo al')).toEqual({ total: 1, ids: ['ms_jo'] });
+    expect(await search('Sale 5')).toEqual({ total: 2, ids: ['ms_sale', 'ms_salx'] });
+    expect(await search('on 4')).toEqual({ total: 3, ids: ['ms_p4711', 'ms_p47110', 'ms_p4712'] });
+    expect(await search('n 4712')).toEqual({ total: 1, ids: ['ms_p4712'] });
   });
 
   it('keeps the role filter and the page, repeated past the point PostgreSQL re-plans', async () => {
