@@ -20,12 +20,19 @@ export const useDarkMode = (isEnabled: boolean): boolean => {
   return isEnabled && isDevicePreferringDark;
 };
 
-// WCAG relative luminance of a `#rgb` / `#rrggbb` colour.
-const luminance = (hex: string): number => {
+/** The red, green and blue of a `#rgb` / `#rrggbb` colour, 0–255. */
+const channels = (hex: string) => {
   const digits =
     hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
-  const [red = 0, green = 0, blue = 0] = [0, 2, 4].map((start) => {
-    const channel = Number.parseInt(digits.slice(start, start + 2), 16) / 255;
+  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16));
+};
+
+/** WCAG relative luminance of 0–255 channels (or a `#rgb` / `#rrggbb` colour). */
+const luminance = (colour: string | number[]): number => {
+  const [red = 0, green = 0, blue = 0] = (
+    typeof colour === 'string' ? channels(colour) : colour
+  ).map((value) => {
+    const channel = value / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
@@ -52,14 +59,6 @@ export const textColorOn = (primary: string): string => {
 // What the tenant's colour sits on as text (global.css): the card and the page around it.
 const textSurfaces = { light: ['#ffffff', '#f4f4f7'], dark: ['#1f1f2b', '#14141c'] };
 
-const channels = (hex: string) => {
-  const digits =
-    hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
-  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16));
-};
-const toHex = (values: number[]) =>
-  `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
-
 /**
  * The tenant's colour for text (links, text buttons): the colour itself when it reads at 4.5:1
  * (WCAG AA) on the scheme's surfaces, else mixed toward white (dark scheme) or black (light) until
@@ -67,13 +66,14 @@ const toHex = (values: number[]) =>
  * at 4.2:1 on the dark card.
  */
 export const readableTextColor = (primary: string, isDark: boolean): string => {
-  const surfaces = textSurfaces[isDark ? 'dark' : 'light'].map(luminance);
+  const surfaces = textSurfaces[isDark ? 'dark' : 'light'].map((surface) => luminance(surface));
   const target = isDark ? 255 : 0;
   const original = channels(primary);
   for (let share = 0; share < 1; share += 0.05) {
-    const candidate = toHex(original.map((value) => value + (target - value) * share));
-    const text = luminance(candidate);
-    if (surfaces.every((surface) => contrast(text, surface) >= readable)) return candidate;
+    const mixed = original.map((value) => Math.round(value + (target - value) * share));
+    const text = luminance(mixed);
+    if (surfaces.every((surface) => contrast(text, surface) >= readable))
+      return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   }
   return isDark ? '#ffffff' : '#000000';
 };

@@ -1,21 +1,15 @@
-import type { mfaFactors } from '@gatehouse/schemas/sign-in-experience/policies.schema';
 import { ApiError } from '../api/api-client.ts';
+import type { MaskedIdentifiers, MfaFactor, MfaStep } from './mfa-step-store.ts';
 
-export type MfaFactor = (typeof mfaFactors)[number];
-
-/**
- * What the server asked for at submission: bind a first factor (422 `user.missing_mfa`), prove
- * a bound one (403 `session.mfa.require_mfa_verification`), or add backup codes to the factor
- * just bound (422 `session.mfa.backup_code_required`). Kept in sessionStorage so that a reload of
- * an MFA page keeps its choices; the interaction itself lives on the server.
- */
-export type MfaStep =
-  | { mode: 'bind'; factors: MfaFactor[]; skippable: boolean }
-  | { mode: 'verify'; factors: MfaFactor[]; maskedIdentifiers?: MaskedIdentifiers }
-  | { mode: 'backup-codes' };
-
-/** Where an e-mail or SMS code goes, masked by the server (contract `maskedIdentifiers`). */
-export type MaskedIdentifiers = Partial<Record<MfaFactor, string>>;
+export {
+  clearMfaStep,
+  type MaskedIdentifiers,
+  type MfaFactor,
+  type MfaStep,
+  mfaStepPath,
+  readMfaStepState,
+  writeMfaStep,
+} from './mfa-step-store.ts';
 
 const readMasked = (data: unknown): MaskedIdentifiers => {
   const masked = (data as { maskedIdentifiers?: unknown } | undefined)?.maskedIdentifiers;
@@ -26,9 +20,6 @@ const readMasked = (data: unknown): MaskedIdentifiers => {
     ),
   );
 };
-
-const key = 'gatehouse.sign-in.mfa';
-let memory: MfaStep | undefined;
 
 const readFactors = (data: unknown): MfaFactor[] => {
   const list = (data as { availableFactors?: unknown } | undefined)?.availableFactors;
@@ -59,31 +50,3 @@ export const readMfaStep = (error: unknown): MfaStep | undefined => {
       return undefined;
   }
 };
-
-export const writeMfaStep = (step: MfaStep) => {
-  memory = step;
-  try {
-    sessionStorage.setItem(key, JSON.stringify(step));
-  } catch {
-    // Storage may be disabled; the step still works within this page load.
-  }
-};
-
-export const readMfaStepState = (): MfaStep | undefined => {
-  try {
-    const stored = sessionStorage.getItem(key);
-    if (stored) return JSON.parse(stored) as MfaStep;
-  } catch {}
-  return memory;
-};
-
-export const clearMfaStep = () => {
-  memory = undefined;
-  try {
-    sessionStorage.removeItem(key);
-  } catch {}
-};
-
-/** The page of each MFA step. */
-export const mfaStepPath = (step: MfaStep) =>
-  step.mode === 'bind' ? '/mfa/bind' : step.mode === 'verify' ? '/mfa/verify' : '/mfa/backup-codes';

@@ -2,7 +2,7 @@ import { useAppContext } from '../app/app-context.tsx';
 import { navigate } from '../app/router.tsx';
 import type { Finish } from './finish-interaction.ts';
 import { clearFlowState } from './flow-state.ts';
-import { clearMfaStep, mfaStepPath } from './mfa-state.ts';
+import { clearMfaStep, mfaStepPath } from './mfa-step-store.ts';
 
 /**
  * Where a submitted interaction leads: the application, the profile page, an MFA page, or back

@@ -75,20 +75,21 @@ describe('the sign-in page', () => {
 
   it('disables the button while submitting', async () => {
     let release: () => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>(
-            (resolve) => (release = () => resolve(new Response(null, { status: 500 }))),
-          ),
-      ),
+    const fetchStub = vi.fn(
+      () =>
+        new Promise<Response>(
+          (resolve) => (release = () => resolve(new Response(null, { status: 500 }))),
+        ),
     );
+    vi.stubGlobal('fetch', fetchStub);
     await renderApp();
     fillAndSubmit('jane', 'whatever-1');
     const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
+    // The password flow loads on submit: the request goes out a moment later, still busy.
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    expect(button.disabled).toBe(true);
     release();
     await waitFor(() => expect(button.disabled).toBe(false));
   });

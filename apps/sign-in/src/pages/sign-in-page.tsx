@@ -14,7 +14,6 @@ import { needsAgreement, TermsAgreement } from '../components/terms-agreement.ts
 import { TextField } from '../components/text-field.tsx';
 import { takeSignInNotice, writeFlowState } from '../flows/flow-state.ts';
 import { identifierInputProps, identifierLabelKey, parseIdentifier } from '../flows/identifiers.ts';
-import { signInWithPassword } from '../flows/password-flows.ts';
 import { singleSignOnUrl, useSsoRouting } from '../flows/sso-routing.ts';
 import { useFinish } from '../flows/use-finish.ts';
 import styles from './form-page.module.css';
@@ -103,6 +102,9 @@ export const SignInPage = () => {
     setBusy(true);
     try {
       if (isPasswordForm) {
+        // The password flow (and the submit it ends with) loads on submit, not with the page:
+        // the first load stays within its 75 KB budget.
+        const { signInWithPassword } = await import('../flows/password-flows.ts');
         finish(await signInWithPassword(parsed.identifier, password));
       } else if (method?.password && (method.isPasswordPrimary || !method.verificationCode)) {
         writeFlowState({ event: 'SignIn', identifier: parsed.identifier });
