@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeBuilder } from './fixtures/axe.ts';
+import { blockingAxeFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import { consolePages, type Seeded, seed, visit } from './fixtures/console-pages.ts';
 import { waitUntilStill } from './fixtures/still-page.ts';
@@ -8,26 +8,9 @@ import { waitUntilStill } from './fixtures/still-page.ts';
 // violation on any console page, with real data on the detail pages and the create modals open,
 // in the light and the dark colour scheme.
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const blockingImpacts = new Set(['critical', 'serious']);
-
 const describeViolations = async (page: Page, path: string) => {
   await waitUntilStill(page);
-  const results = await axeBuilder(page).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${path}: [${violation.impact}] ${violation.id} (${violation.help}) at ${violation.nodes
-          .slice(0, 4)
-          .map(
-            (node) =>
-              `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join('')}` : ''}`,
-          )
-          .join(
-            '; ',
-          )}${violation.nodes.length > 4 ? ` and ${violation.nodes.length - 4} more` : ''}`,
-    );
+  return blockingAxeFindings(page, { label: path });
 };
 
 const groups = ['/applications', '/api-resources', '/roles', '/users', '/connectors', ''] as const;

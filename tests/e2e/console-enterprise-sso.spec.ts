@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeBuilder } from './fixtures/axe.ts';
+import { blockingAxeFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import {
   deleteFromDetailPage,
@@ -30,12 +30,7 @@ type SamlSecretBody = { id: string; active: boolean };
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
   await waitUntilStill(page);
-  const results = await axeBuilder(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id} at ${nodes.map(({ target }) => target.join(' ')).join('; ')}`);
+  return blockingAxeFindings(page);
 };
 
 const expectNoAxeFindings = async (page: Page) => {

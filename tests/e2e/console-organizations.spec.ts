@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
-import { axeBuilder } from './fixtures/axe.ts';
+import { blockingAxeFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/console.ts';
 import {
   dialog,
@@ -30,12 +30,7 @@ const axeFindings = async (page: Page) => {
   // shown (console-connectors, toast-over-modal.test.tsx).
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await waitUntilStill(page);
-  const results = await axeBuilder(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id} at ${nodes.map(({ target }) => target.join(' ')).join('; ')}`);
+  return blockingAxeFindings(page);
 };
 
 test('an organization gets a member with a role from the template, shown on the user', async ({

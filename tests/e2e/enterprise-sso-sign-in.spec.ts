@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import * as samlify from 'samlify';
 import { startSmtpReceiver } from '../api/helpers/message-receivers.ts';
-import { axeBuilder } from './fixtures/axe.ts';
+import { blockingAxeFindings } from './fixtures/axe.ts';
 import { expect, type RunningGatehouse, test } from './fixtures/gatehouse.ts';
 import { startGatehouse } from './fixtures/gatehouse-process.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
@@ -51,12 +51,7 @@ let samlEmail = '';
 /** Serious or critical axe findings (WCAG 2.x A/AA) on what the page shows now. */
 const axeFindings = async (page: Page) => {
   await waitUntilStill(page);
-  const results = await axeBuilder(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id} at ${nodes.map(({ target }) => target.join(' ')).join('; ')}`);
+  return blockingAxeFindings(page);
 };
 
 const listen = async (server: Server) => {

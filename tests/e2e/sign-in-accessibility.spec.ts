@@ -7,7 +7,7 @@ import {
   startHttpReceiver,
   startSmtpReceiver,
 } from '../api/helpers/message-receivers.ts';
-import { axeBuilder } from './fixtures/axe.ts';
+import { blockingAxeFindings } from './fixtures/axe.ts';
 import { expect, type RunningGatehouse, test } from './fixtures/gatehouse.ts';
 import { createManagementApi, type ManagementApi } from './fixtures/management-api.ts';
 import { waitUntilStill } from './fixtures/still-page.ts';
@@ -23,8 +23,6 @@ import { waitUntilStill } from './fixtures/still-page.ts';
 type Experience = Record<string, unknown> & { tenantId?: string; id?: string };
 type Language = 'en' | 'ar';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const blockingImpacts = new Set(['critical', 'serious']);
 const password = 'Gatehouse-A11y-42!';
 const smtpLogin = { user: 'mailer', pass: 'smtp-pass-e2e-a11y' };
 const stamp = Date.now();
@@ -79,23 +77,8 @@ const plusSide = (element: Locator) =>
     return 'no phone number';
   });
 
-const describeViolations = async (page: Page, state: string) => {
-  const results = await axeBuilder(page).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${state}: [${violation.impact}] ${violation.id} (${violation.help}) at ${violation.nodes
-          .slice(0, 4)
-          .map(
-            (node) =>
-              `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join('')}` : ''}`,
-          )
-          .join(
-            '; ',
-          )}${violation.nodes.length > 4 ? ` and ${violation.nodes.length - 4} more` : ''}`,
-    );
-};
+const describeViolations = (page: Page, state: string) =>
+  blockingAxeFindings(page, { label: state });
 
 const usernameMethod = {
   identifier: 'username',
