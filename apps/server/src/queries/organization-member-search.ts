@@ -88,7 +88,7 @@ const byNameAndRole = searchStatement(true);
  * One page of the members whose id, username, e-mail, phone or name contains `q` (and who hold
  * `organizationRoleId` when given), with their roles, and their total; `undefined` when the
  * organization does not exist. `driver` is a substring of `q` the indexes look up (`q` itself at
- * worst). Runs two statements (the plan setting, then the search) in one round trip.
+ * worst). Runs two statements (the plan setting, then the search), pipelined: one round trip.
  */
 export const searchMembersWithRoles = async (
   tx: TenantTx,

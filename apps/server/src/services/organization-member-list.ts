@@ -18,8 +18,8 @@ const isUnfiltered = (filter: MemberFilter) => !filter.q && !filter.organization
 
 /**
  * `GET /organizations/{id}/users`: one page of members with their roles, and `Total-Number`.
- * An unfiltered page from the held member order is a one-statement transaction, and a search one
- * round trip (on PostgreSQL); the rest (the organization's existence before a rebuild of the
+ * An unfiltered page from the held member order is a one-statement transaction (one round trip on
+ * PostgreSQL), a search its plan setting and statement pipelined, then the commit (two); the rest (the organization's existence before a rebuild of the
  * order, the role filter alone) runs in one transaction.
  */
 export const createOrganizationMemberList = (
