@@ -1,2 +1,5 @@
 /** Types of server-node-args.mjs (the benchmarks import it from TypeScript). */
 export declare const serverNodeArgs: (nodeOptions?: string) => string[];
+export declare const serverEnv: (
+  environment?: Record<string, string | undefined>,
+) => Record<string, string | undefined>;

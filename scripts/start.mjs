@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, isServerBundleStale } from './build-server.mjs';
 import { runOnSupportedNode } from './runtime.mjs';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
 await runOnSupportedNode();
 
@@ -40,7 +40,7 @@ const server = spawn(
   [...serverNodeArgs(), path.join(root, 'apps/server/dist/main.js')],
   {
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: serverEnv({ NODE_ENV: 'production', ...process.env }),
   },
 );
 // The server drains and closes within SHUTDOWN_TIMEOUT_MS (default 10 s) and then exits on its

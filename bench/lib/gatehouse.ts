@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort, repoRoot, type Started, startProcess } from './processes.ts';
 
 export type GatehouseProcess = Started & { mainUrl: string; adminUrl: string };
@@ -83,7 +83,11 @@ export const startGatehouse = async (options: GatehouseOptions): Promise<Gatehou
     options.via === 'start-script'
       ? [path.join(repoRoot, 'scripts/start.mjs')]
       : [...serverNodeArgs(), ...(options.nodeArgs ?? []), options.bundle ?? serverBundle()];
-  const started = startProcess(args, env);
+  // start.mjs adds the server's environment itself; a direct start adds it here.
+  const started = startProcess(
+    args,
+    options.via === 'start-script' ? env : serverEnv({ ...process.env, ...env }),
+  );
   return {
     ...started,
     mainUrl: `http://127.0.0.1:${port}`,

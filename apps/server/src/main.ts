@@ -1,4 +1,5 @@
 import { loadEnv } from './env.ts';
+import { startHeapTrimmer } from './heap-trim.ts';
 import { startServer } from './server.ts';
 import { createStartupProgress } from './startup-progress.ts';
 
@@ -18,6 +19,20 @@ logger.info(
   },
   'Gatehouse is ready',
 );
+// Start-up grew the young generation; an idle server gives it back (docs/decisions/025).
+const heapTrimmer = startHeapTrimmer({
+  servers: running.servers,
+  onTrim: ({ youngBeforeBytes, youngAfterBytes, ms }) =>
+    logger.debug(
+      {
+        youngBeforeMb: Math.round(youngBeforeBytes / 2 ** 20),
+        youngAfterMb: Math.round(youngAfterBytes / 2 ** 20),
+        ms: Math.round(ms),
+      },
+      'heap trimmed after a quiet spell',
+    ),
+});
+heapTrimmer.trimIfGrown();
 if (process.stdout.isTTY) {
   process.stdout.write(
     `\n  Console:  ${running.adminUrl}/console\n  Tenant:   ${running.mainUrl}\n\n`,
@@ -30,6 +45,7 @@ const shutdown = (signal: NodeJS.Signals) => {
   // forwards it too): one shutdown is enough.
   if (shuttingDown) return;
   shuttingDown = true;
+  heapTrimmer.stop();
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   // Whatever hangs (a peer that never answers), the process is gone within the budget.
   setTimeout(() => {

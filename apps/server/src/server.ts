@@ -7,6 +7,8 @@ export type RunningServer = {
   gatehouse: Gatehouse;
   mainUrl: string;
   adminUrl: string;
+  /** The main and admin listeners (process-level watchers such as the heap trimmer). */
+  servers: Server[];
   /** Stops accepting connections, lets in-flight requests finish (up to the timeout), then closes the database. */
   stop: () => Promise<void>;
 };
@@ -73,6 +75,7 @@ export const startServer = async (
     gatehouse,
     mainUrl: gatehouse.context.tenantUrls('default').endpoint,
     adminUrl: gatehouse.context.tenantUrls('admin').endpoint,
+    servers: [mainServer, adminServer],
     stop,
   };
 };
