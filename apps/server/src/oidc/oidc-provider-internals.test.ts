@@ -6,9 +6,10 @@ import Provider from 'oidc-provider';
 import * as refreshTokenGrant from 'oidc-provider/lib/actions/grants/refresh_token.js';
 import * as grantHelpers from 'oidc-provider/lib/helpers/grants.js';
 import { describe, expect, it } from 'vitest';
+import { installClientInstanceReuse } from './client-instances.ts';
 
 // The parts of oidc-provider we reach into below its public API (secret-check.ts,
-// organization-token.ts). They are not covered by semver, so the version is pinned exactly and
+// client-instances.ts, organization-token.ts). They are not covered by semver, so the version is pinned exactly and
 // this file fails when an upgrade moves or reshapes any of them: re-read the patch sites then.
 
 const require = createRequire(import.meta.url);
@@ -138,5 +139,73 @@ describe('Provider members organization-token.ts relies on', () => {
     expect(server.identifier()).toBe('urn:x');
     expect(server).toMatchObject(info);
     expect([...server.scopes]).toEqual(['a', 'b']);
+  });
+});
+
+describe('Client.find (client-instances.ts)', () => {
+  /** A provider whose adapter serves clients from `stored`, with the reuse installed. */
+  const providerOver = (stored: Map<string, object>) => {
+    class MapAdapter {
+      constructor(private readonly name: string) {}
+      async find(id: string) {
+        return this.name === 'Client' ? stored.get(id) : undefined;
+      }
+    }
+    const provider = new Provider('http://127.0.0.1/oidc', {
+      adapter: MapAdapter as unknown as never,
+    });
+    installClientInstanceReuse(provider);
+    return provider;
+  };
+  const metadata = (redirect: string) =>
+    // Frozen: creating the Client must not write into the adapter's object, which is kept.
+    Object.freeze({
+      client_id: 'app',
+      client_secret: 'secret-0123456789',
+      redirect_uris: Object.freeze([redirect]),
+    });
+
+  it('is a static method next to the static adapter it reads', () => {
+    const Client = newProvider().Client as unknown as Record<string, unknown>;
+    expect(Client.find).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(Client, 'adapter')?.get).toBeTypeOf('function');
+    expect(librarySource('lib/models/client.js')).toContain(
+      'const properties = await this.adapter.find(id);',
+    );
+  });
+
+  it('answers the same instance while the metadata object is the same, a new one after a change', async () => {
+    const stored = new Map<string, object>([['app', metadata('https://one.example/cb')]]);
+    const provider = providerOver(stored);
+    const first = await provider.Client.find('app');
+    expect(first?.redirectUris).toEqual(['https://one.example/cb']);
+    expect(await provider.Client.find('app')).toBe(first);
+
+    // The known metadata object is not read again (oidc-provider's own path serialises it).
+    let reads = 0;
+    const counted = Object.freeze(
+      Object.defineProperty({ ...metadata('https://counted.example/cb') }, 'client_secret', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return 'secret-0123456789';
+        },
+      }),
+    );
+    stored.set('app', counted);
+    const countedClient = await provider.Client.find('app');
+    const readsToCreate = reads;
+    expect(readsToCreate).toBeGreaterThan(0);
+    expect(await provider.Client.find('app')).toBe(countedClient);
+    expect(reads).toBe(readsToCreate);
+
+    stored.set('app', metadata('https://two.example/cb'));
+    const changed = await provider.Client.find('app');
+    expect(changed).not.toBe(first);
+    expect(changed?.redirectUris).toEqual(['https://two.example/cb']);
+
+    stored.delete('app');
+    expect(await provider.Client.find('app')).toBeUndefined();
+    expect(await provider.Client.find('')).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import {
 import { findUserOrganizationScopes } from '../queries/oidc-resources.ts';
 import { createFindAccount, scopeClaims } from './account.ts';
 import { createAdapterClass } from './adapter.ts';
+import { installClientInstanceReuse } from './client-instances.ts';
 import { type ClientStore, createClientStore } from './clients.ts';
 import { createOidcErrorPage } from './error-page.ts';
 import {
@@ -225,6 +226,7 @@ export const createTenantProvider = async (
   provider.gatehouseClients = clients;
   provider.gatehouseResources = resources;
   installSecretCheck(provider, clients);
+  installClientInstanceReuse(provider);
   installOrganizationTokens(provider, {
     alg,
     access: (userId, organizationId) =>

@@ -2,7 +2,11 @@ import type { Context } from 'koa';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { type AuditLogRow, insertAuditLogs } from '../queries/oidc-audit-logs.ts';
+import {
+  type AuditLogRow,
+  insertAuditLogs,
+  serializeAuditLogRow,
+} from '../queries/oidc-audit-logs.ts';
 import { recordActiveUser } from '../services/active-users.ts';
 import { requestOrigin } from '../services/audit-log.ts';
 import { usedApplicationSecretOf } from './secret-check.ts';
@@ -56,17 +60,21 @@ export const createTokenAudit = (
   app: Pick<AppContext, 'database' | 'logger'>,
   tenantId: string,
 ) => {
-  let pending: AuditLogRow[] = [];
+  let pending: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   /** The last batch's write: batches are written one after another, in order. */
   let writing: Promise<void> = Promise.resolve();
 
-  const write = async (rows: AuditLogRow[]) => {
+  const write = async (rows: string[]) => {
     try {
       await withTenant(app.database.db, tenantId, (tx) => insertAuditLogs(tx, rows));
     } catch (error: unknown) {
       app.logger.error(
-        { err: error, tenantId, lost: rows.map(({ key, payload }) => ({ key, ...payload })) },
+        {
+          err: error,
+          tenantId,
+          lost: rows.map((row) => (JSON.parse(row) as { payload: unknown }).payload),
+        },
         'writing token audit logs failed',
       );
     }
@@ -85,7 +93,7 @@ export const createTokenAudit = (
   };
 
   const enqueue = (row: AuditLogRow) => {
-    pending.push(row);
+    pending.push(serializeAuditLogRow(row));
     if (pending.length >= maxBatch) {
       void flush();
     } else {
