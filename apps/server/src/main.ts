@@ -29,7 +29,7 @@ const heapTrimmer = startHeapTrimmer({
         youngAfterMb: Math.round(youngAfterBytes / 2 ** 20),
         ms: Math.round(ms),
       },
-      'heap trimmed after a quiet spell',
+      'heap trimmed: young generation given back',
     ),
 });
 heapTrimmer.trimIfGrown();
