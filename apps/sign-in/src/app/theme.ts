@@ -15,6 +15,8 @@ export const useDarkMode = (isEnabled: boolean): boolean => {
     const query = window.matchMedia(darkQuery);
     const handleChange = () => setDevicePreferringDark(query.matches);
     query.addEventListener('change', handleChange);
+    // A change between the first render and this effect fired no listener: read it now.
+    handleChange();
     return () => query.removeEventListener('change', handleChange);
   }, []);
   return isEnabled && isDevicePreferringDark;
