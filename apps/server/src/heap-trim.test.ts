@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { startHeapTrimmer, takeFullGc } from './heap-trim.ts';
+import { exposedFullGc, startHeapTrimmer } from './heap-trim.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = 2 ** 20;
@@ -66,7 +66,7 @@ describe('heap trimmer', () => {
   });
 
   it('does nothing without V8’s gc (a process started without --expose-gc)', () => {
-    expect(takeFullGc()).toBeUndefined();
+    expect(exposedFullGc()).toBeUndefined();
     const trimmer = startHeapTrimmer({ servers: [], youngBytes: () => 64 * mb });
     expect(trimmer.trimIfGrown()).toBe(false);
     trimmer.stop();

@@ -22,7 +22,7 @@ type FullGc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort
  * process runs without the flag (tests, `npm run dev`): the server then never trims. Turning the
  * flag on at run time (`v8.setFlagsFromString`) was measured to slow every later token by a fifth.
  */
-export const takeFullGc = (): FullGc | undefined => {
+export const exposedFullGc = (): FullGc | undefined => {
   const gc = (globalThis as { gc?: unknown }).gc;
   return typeof gc === 'function' ? (gc as FullGc) : undefined;
 };
@@ -50,7 +50,6 @@ export type HeapTrimmerOptions = {
   youngBytes?: () => number;
   quietMs?: number;
   checkEveryMs?: number;
-  now?: () => number;
 };
 
 export type HeapTrimmer = {
@@ -67,11 +66,10 @@ export type HeapTrimmer = {
 export const startHeapTrimmer = ({
   servers,
   onTrim,
-  fullGc = takeFullGc(),
+  fullGc = exposedFullGc(),
   youngBytes = youngGenerationBytes,
   quietMs = defaultQuietMs,
   checkEveryMs = defaultCheckEveryMs,
-  now = Date.now,
 }: HeapTrimmerOptions): HeapTrimmer => {
   let requests = 0;
   const count = () => {
@@ -90,12 +88,12 @@ export const startHeapTrimmer = ({
   };
 
   let seen = 0;
-  let lastActivityAt = now();
+  let lastActivityAt = Date.now();
   const timer = setInterval(() => {
     if (requests !== seen) {
       seen = requests;
-      lastActivityAt = now();
-    } else if (now() - lastActivityAt >= quietMs) {
+      lastActivityAt = Date.now();
+    } else if (Date.now() - lastActivityAt >= quietMs) {
       trimIfGrown();
     }
   }, checkEveryMs);

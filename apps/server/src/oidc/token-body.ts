@@ -59,9 +59,12 @@ const splitResources = (form: Record<string, FormValue | undefined>) => {
   const { resource } = form;
   if (resource === undefined) return;
   // The usual request names one resource: nothing to split or trim (every token pays this).
-  if (typeof resource === 'string' && resource !== '' && !resource.includes(',')) {
-    if (resource.trim() === resource) return;
-  }
+  const isOneClean =
+    typeof resource === 'string' &&
+    resource !== '' &&
+    !resource.includes(',') &&
+    resource.trim() === resource;
+  if (isOneClean) return;
   const values = (Array.isArray(resource) ? resource : [resource]).flatMap((value) =>
     value.split(','),
   );
