@@ -29,9 +29,13 @@ const serialised = (body: unknown): Buffer | undefined => {
  * cross-site page cannot make the browser send, so compressed sizes leak nothing (BREACH).
  * `/oidc` answers carry tokens next to request parameters and cookie sessions, and stay as they are.
  */
-export const compressApiAnswers = (): Middleware => async (ctx, next) => {
+export const compressApiAnswers = (): Middleware => (ctx, next) =>
+  // Other paths pass straight through, without an async frame of their own (every token pays it).
+  isApiPath(ctx.path) ? compressAnswer(ctx, next) : next();
+
+const compressAnswer: Middleware = async (ctx, next) => {
   await next();
-  if (!isApiPath(ctx.path) || ctx.method === 'HEAD' || ctx.response.get('Content-Encoding')) return;
+  if (ctx.method === 'HEAD' || ctx.response.get('Content-Encoding')) return;
   const body = serialised(ctx.body);
   if (!body) return;
   ctx.vary('Accept-Encoding');

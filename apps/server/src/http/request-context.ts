@@ -24,16 +24,18 @@ export const requestContext =
     } finally {
       // 501 is a configuration answer (e.g. no connector for the channel), not a server fault.
       const level = ctx.status >= 500 && ctx.status !== 501 ? 'error' : 'info';
-      app.logger[level](
-        {
-          requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          tenantId: maybeTenantOf(ctx)?.id,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      // At a level that drops the line, skip building it: every request passes here.
+      if (app.logger.isLevelEnabled(level))
+        app.logger[level](
+          {
+            requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            tenantId: maybeTenantOf(ctx)?.id,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
     }
   };

@@ -10,7 +10,15 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
  */
 const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'";
 
-const isHtml = (ctx: Context) => ctx.response.is('html') !== false;
+// Read from Node's response directly: Koa's `ctx.response.get` and `.is` copy every header set so
+// far into a new object on each call, three copies per request here (bench profile, issue 8).
+const headerOf = (ctx: Context, name: string) => ctx.res.getHeader(name);
+
+/** Whether the answer is an HTML page (what `ctx.response.is('html')` tells, without the copy). */
+const isHtml = (ctx: Context) => {
+  const type = headerOf(ctx, 'Content-Type');
+  return typeof type === 'string' && type.split(';', 1)[0]!.trim().toLowerCase() === 'text/html';
+};
 
 /**
  * The headers every answer of a port carries (issue 8, item 10): no MIME sniffing, no referrer
@@ -24,11 +32,11 @@ export const securityHeaders =
       await next();
     } finally {
       ctx.set('X-Content-Type-Options', 'nosniff');
-      if (!ctx.response.get('Referrer-Policy'))
+      if (headerOf(ctx, 'Referrer-Policy') === undefined)
         ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       if (ctx.protocol === 'https' || options.publicEndpoint().startsWith('https:'))
         ctx.set('Strict-Transport-Security', `max-age=${oneYearSeconds}`);
-      if (!isHtml(ctx) && !ctx.response.get('Content-Security-Policy'))
+      if (!isHtml(ctx) && headerOf(ctx, 'Content-Security-Policy') === undefined)
         ctx.set('Content-Security-Policy', nonPagePolicy);
     }
   };

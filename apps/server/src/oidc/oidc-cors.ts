@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { tenantOf } from '../http/request-scope.ts';
@@ -71,10 +71,7 @@ export const oidcCors = (app: AppContext): Middleware => {
     return (await clientOrigins(tenant.id)).has(origin);
   };
 
-  return async (ctx, next) => {
-    const isOidc = ctx.path === '/oidc' || ctx.path.startsWith('/oidc/');
-    const origin = ctx.get('origin');
-    if (!isOidc || !origin) return next();
+  const checkOrigin = async (ctx: Context, next: Next, origin: string) => {
     try {
       await next();
     } finally {
@@ -86,5 +83,12 @@ export const oidcCors = (app: AppContext): Middleware => {
         }
       }
     }
+  };
+
+  // Requests without an `Origin` (servers, the usual token request) pass straight through.
+  return (ctx, next) => {
+    const origin = ctx.get('origin');
+    if (!origin || !(ctx.path === '/oidc' || ctx.path.startsWith('/oidc/'))) return next();
+    return checkOrigin(ctx, next, origin);
   };
 };

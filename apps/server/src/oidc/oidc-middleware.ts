@@ -1,8 +1,8 @@
 import type { Context, Middleware } from 'koa';
-import mount from 'koa-mount';
 import type Provider from 'oidc-provider';
 import { tenantOf } from '../http/request-scope.ts';
 import { decorateOidcError } from './error-body.ts';
+import { mountUnder } from './mount-provider.ts';
 import type { TenantProvider } from './provider.ts';
 import type { ProviderCache } from './provider-cache.ts';
 import { normalizeTokenBody, TokenBodyError } from './token-body.ts';
@@ -13,10 +13,10 @@ const mounted = new WeakMap<Provider, Middleware>();
 const mountedApp = (provider: Provider) => {
   let middleware = mounted.get(provider);
   if (!middleware) {
-    middleware = mount(
+    middleware = mountUnder(
       mountPath,
-      provider as unknown as Parameters<typeof mount>[1],
-    ) as unknown as Middleware;
+      (provider as unknown as { middleware: Middleware[] }).middleware,
+    );
     mounted.set(provider, middleware);
   }
   return middleware;
@@ -88,7 +88,7 @@ const rejectBody = (ctx: Context, description: string) => {
 
 /**
  * Serves `/oidc/*` of the request's tenant (`tenantOf(ctx)`) with that tenant's provider and
- * passes every other path on. oidc-provider runs on this very Koa context (koa-mount); its
+ * passes every other path on. oidc-provider runs on this very Koa context (`mountUnder`); its
  * cookies are re-bound to the tenant's keys first.
  */
 export const oidcMiddleware =

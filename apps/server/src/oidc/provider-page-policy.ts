@@ -28,8 +28,12 @@ export const inlineScriptHash = (script: string) =>
   `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /** Sets the provider pages' policy on every /oidc request, before oidc-provider answers. */
-export const providerPagePolicyMiddleware = (): Middleware => async (ctx, next) => {
-  if (ctx.path === '/oidc' || ctx.path.startsWith('/oidc/'))
-    ctx.set('Content-Security-Policy', providerPagePolicy());
-  await next();
+export const providerPagePolicyMiddleware = (): Middleware => {
+  // The same string for every request (the provider appends its hashes to its own copy).
+  const policy = providerPagePolicy();
+  return (ctx, next) => {
+    if (ctx.path === '/oidc' || ctx.path.startsWith('/oidc/'))
+      ctx.set('Content-Security-Policy', policy);
+    return next();
+  };
 };

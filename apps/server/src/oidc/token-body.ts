@@ -72,6 +72,24 @@ const splitResources = (form: Record<string, FormValue | undefined>) => {
   form.resource = trimmed.length === 1 ? trimmed[0]! : trimmed;
 };
 
+const formType = 'application/x-www-form-urlencoded';
+
+/**
+ * Which body the request carries: a form, JSON, or neither (no body, or another type, left to
+ * oidc-provider). The plain form header every OAuth client sends is recognised without type-is,
+ * which parses the header on each call (token endpoint profile, issue 8); anything else is asked
+ * of `ctx.is`, whose answer is the rule.
+ */
+const bodyKindOf = (ctx: Context): 'form' | 'json' | undefined => {
+  const { headers } = ctx.req;
+  // type-is's own test for a body.
+  const hasBody =
+    headers['transfer-encoding'] !== undefined || headers['content-length'] !== undefined;
+  if (hasBody && headers['content-type'] === formType) return 'form';
+  if (ctx.is('application/json')) return 'json';
+  return ctx.is(formType) ? 'form' : undefined;
+};
+
 /**
  * Normalizes POST bodies of the token endpoints before oidc-provider reads them (Logto is lenient
  * the same way): JSON becomes a form, comma-separated resources are split, NUL bytes are refused.
@@ -84,8 +102,9 @@ export const normalizeTokenBody = async (ctx: Context, path: string): Promise<vo
     return;
   }
   if (ctx.method !== 'POST' || !tokenPaths.has(path)) return;
-  const isJson = Boolean(ctx.is('application/json'));
-  if (!isJson && !ctx.is('application/x-www-form-urlencoded')) return;
+  const kind = bodyKindOf(ctx);
+  if (!kind) return;
+  const isJson = kind === 'json';
 
   const text = await readBody(ctx);
   if (text.includes('\u0000')) throw new TokenBodyError('request body contains a NUL byte');
