@@ -93,6 +93,36 @@ describe('client authentication at /oidc/token (client_secret_basic and client_s
     expect(json.status).toBe(200);
   });
 
+  it('reads the form whichever way its content type is written, and refuses a NUL byte in each', async () => {
+    const machine = await machineWithScope();
+    const body = {
+      grant_type: 'client_credentials',
+      client_id: machine.id,
+      client_secret: machine.secret,
+      resource: world.resource.indicator,
+      scope: 'read:orders',
+    };
+    // The plain type is recognised without type-is; the others go through it (token-body.ts).
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      'Application/X-WWW-Form-Urlencoded',
+    ]) {
+      const accepted = await postToken(body, { 'content-type': type });
+      expect({ type, status: accepted.status }).toEqual({ type, status: 200 });
+      // A raw NUL byte in the body (not percent-encoded) is refused before oidc-provider reads it.
+      const refused = await fetch(oidc('/token'), {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: `${new URLSearchParams(body)}&state=a\u0000b`,
+      });
+      expect({ type, status: refused.status }).toEqual({ type, status: 400 });
+      expect(((await refused.json()) as { error_description?: string }).error_description).toBe(
+        'request body contains a NUL byte',
+      );
+    }
+  });
+
   it('accepts a Basic header together with the same client_id in the body', async () => {
     const machine = await machineWithScope();
     const response = await postToken(
