@@ -1,3 +1,4 @@
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures/console.ts';
 import { consolePages, type Seeded, seed, visit } from './fixtures/console-pages.ts';
 
@@ -5,13 +6,34 @@ import { consolePages, type Seeded, seed, visit } from './fixtures/console-pages
 // saved into the test output (`<language>/<nn>-<path>.png`) to be looked at by a person. The run
 // itself fails only when a page does not render (no heading, still busy, an error, a 5xx answer).
 
-/** apps/console/src/i18n/language-storage.ts: where the console keeps the chosen language. */
-const languageStorageKey = 'gatehouse:console:language';
-
+/** Each language with its name in the language menu and that menu's labels in it. */
 const languages = [
-  { tag: 'en', direction: 'ltr' },
-  { tag: 'ar', direction: 'rtl' },
+  {
+    tag: 'en',
+    direction: 'ltr',
+    name: 'English',
+    account: /^Account menu for /,
+    menu: /^Language/,
+  },
+  { tag: 'ar', direction: 'rtl', name: 'العربية', account: /^قائمة حساب /, menu: /^اللغة/ },
 ] as const;
+type Language = (typeof languages)[number];
+const [english] = languages;
+
+const isPreferenceSave = (response: Response) =>
+  response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/me/custom-data';
+
+/**
+ * Picks `to` in the avatar menu of a console shown in `from`, as an administrator does, and waits
+ * until the account has it: the language saved on the account wins over this browser's at start.
+ */
+const chooseLanguage = async (page: Page, from: Language, to: Language) => {
+  const saved = page.waitForResponse(isPreferenceSave);
+  await page.getByRole('banner').getByRole('button', { name: from.account }).click();
+  await page.getByRole('menuitem', { name: from.menu }).hover();
+  await page.getByRole('menuitemradio', { name: to.name, exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+};
 
 /** A file name from a route: ids are long and change per run, so the list position leads. */
 const fileName = (index: number, path: string) =>
@@ -22,18 +44,18 @@ test.beforeAll(async ({ api }) => {
   seeded = await seed(api);
 });
 
-for (const { tag, direction } of languages) {
+for (const language of languages) {
+  const { tag, direction } = language;
   test(`screenshots of every console page (${tag}, light)`, async ({
     consolePage: page,
   }, testInfo) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
-    // The language switch stores the choice; a reload starts the console in that language.
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      languageStorageKey,
-      tag,
-    ] as const);
+    // The console starts in English. The avatar menu stores a choice in the browser and on the
+    // account (one in the browser only gives way to the account's once that loads); a reload then
+    // starts the console in it.
+    if (language !== english) await chooseLanguage(page, english, language);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
@@ -51,6 +73,13 @@ for (const { tag, direction } of languages) {
           animations: 'disabled',
         });
       });
+    }
+    // Every picture was of the chosen language.
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    // The choice lives in the administrator's account: put English back for the next spec files.
+    if (language !== english) {
+      await visit(page, '/get-started');
+      await chooseLanguage(page, language, english);
     }
   });
 }
