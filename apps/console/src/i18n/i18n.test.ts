@@ -29,6 +29,18 @@ describe('console language', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
+  it('applies the switch asked for last when two overlap', async () => {
+    await changeLanguage('en');
+    // Japanese still has to load its phrases; English, asked for after it, needs none and is
+    // applied at once. The Japanese load finishing later must not take over.
+    const slower = changeLanguage('ja');
+    const later = changeLanguage('en');
+    expect(await Promise.all([slower, later])).toEqual([false, true]);
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(languageStorageKey)).toBe('en');
+  });
+
   it('restores the stored language and ignores unknown values', () => {
     localStorage.setItem(languageStorageKey, 'ja');
     expect(readInitialLanguage()).toBe('ja');

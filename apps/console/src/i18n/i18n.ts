@@ -76,14 +76,27 @@ export const initI18n = async (tag: LanguageTag) => {
   await changeLanguage(tag, { persist: false });
 };
 
-/** Switches the interface language; `persist` keeps it in local storage (spec §1). */
-export const changeLanguage = async (tag: LanguageTag, { persist = true } = {}) => {
+/** Counts switches, so that of two overlapping ones the one asked for last is applied. */
+let latestSwitch = 0;
+
+/**
+ * Switches the interface language; `persist` keeps it in local storage (spec §1). Answers false
+ * when a later switch was asked for while this one's phrases loaded: that one decides, and this
+ * one is neither applied nor kept.
+ */
+export const changeLanguage = async (
+  tag: LanguageTag,
+  { persist = true } = {},
+): Promise<boolean> => {
+  const thisSwitch = ++latestSwitch;
   if (tag !== fallbackLanguage)
     await Promise.all([...wantedParts].map((key) => ensurePart(tag, key)));
+  if (thisSwitch !== latestSwitch) return false;
   i18n.changeLanguage(tag);
   // `languageChanged` does not fire when the language stays the same; the document still follows.
   applyToDocument(tag);
   if (persist) storeLanguage(tag);
+  return true;
 };
 
 export const currentLanguage = (): LanguageTag =>

@@ -48,8 +48,8 @@ export const usePreferenceActions = () => {
 
   const setLanguage = useCallback(
     async (language: LanguageTag) => {
-      await changeLanguage(language);
-      save({ language });
+      // A switch overtaken by a later one is not saved either: the account keeps the last choice.
+      if (await changeLanguage(language)) save({ language });
     },
     [save],
   );
