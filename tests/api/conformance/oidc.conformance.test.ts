@@ -35,6 +35,15 @@ const discover = (clientId: string, auth: oidcClient.ClientAuth) =>
     execute: [oidcClient.allowInsecureRequests],
   });
 
+/** A client-credentials form that authenticates `machine` in the body (client_secret_post). */
+const secretPostBody = (machine: { id: string; secret: string }) => ({
+  grant_type: 'client_credentials',
+  client_id: machine.id,
+  client_secret: machine.secret,
+  resource: world.resource.indicator,
+  scope: 'read:orders',
+});
+
 /** A machine-to-machine app holding a role with `read:orders` of the world's resource. */
 const machineWithScope = async () => {
   const { client, resource } = world;
@@ -76,13 +85,7 @@ describe('client authentication at /oidc/token (client_secret_basic and client_s
 
   it('accepts client_id and client_secret in a raw form body, and in a JSON body', async () => {
     const machine = await machineWithScope();
-    const body = {
-      grant_type: 'client_credentials',
-      client_id: machine.id,
-      client_secret: machine.secret,
-      resource: world.resource.indicator,
-      scope: 'read:orders',
-    };
+    const body = secretPostBody(machine);
     const form = await postToken(body);
     expect(form.status).toBe(200);
     const json = await fetch(oidc('/token'), {
@@ -95,13 +98,7 @@ describe('client authentication at /oidc/token (client_secret_basic and client_s
 
   it('reads the form whichever way its content type is written, and refuses a NUL byte in each', async () => {
     const machine = await machineWithScope();
-    const body = {
-      grant_type: 'client_credentials',
-      client_id: machine.id,
-      client_secret: machine.secret,
-      resource: world.resource.indicator,
-      scope: 'read:orders',
-    };
+    const body = secretPostBody(machine);
     // The plain type is recognised without type-is; the others go through it (token-body.ts).
     for (const type of [
       'application/x-www-form-urlencoded',
