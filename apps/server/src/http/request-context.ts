@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { customAlphabet } from 'nanoid';
 import type { AppContext } from '../context.ts';
 import { maybeTenantOf, setRequestId } from './request-scope.ts';
+import { setResponseHeader } from './set-header.ts';
 
 const requestIdOf = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
@@ -18,7 +19,7 @@ export const requestContext =
     const requestId = requestIdOf();
     const started = performance.now();
     setRequestId(ctx, requestId);
-    ctx.set(requestIdHeader, requestId);
+    setResponseHeader(ctx, requestIdHeader, requestId);
     try {
       await next();
     } finally {

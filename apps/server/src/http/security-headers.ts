@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { setResponseHeader } from './set-header.ts';
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
@@ -31,12 +32,12 @@ export const securityHeaders =
     try {
       await next();
     } finally {
-      ctx.set('X-Content-Type-Options', 'nosniff');
+      setResponseHeader(ctx, 'X-Content-Type-Options', 'nosniff');
       if (headerOf(ctx, 'Referrer-Policy') === undefined)
-        ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+        setResponseHeader(ctx, 'Referrer-Policy', 'strict-origin-when-cross-origin');
       if (ctx.protocol === 'https' || options.publicEndpoint().startsWith('https:'))
-        ctx.set('Strict-Transport-Security', `max-age=${oneYearSeconds}`);
+        setResponseHeader(ctx, 'Strict-Transport-Security', `max-age=${oneYearSeconds}`);
       if (!isHtml(ctx) && headerOf(ctx, 'Content-Security-Policy') === undefined)
-        ctx.set('Content-Security-Policy', nonPagePolicy);
+        setResponseHeader(ctx, 'Content-Security-Policy', nonPagePolicy);
     }
   };

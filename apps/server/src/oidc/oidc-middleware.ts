@@ -1,3 +1,4 @@
+import Cookies from 'cookies';
 import type { Context, Middleware } from 'koa';
 import type Provider from 'oidc-provider';
 import { tenantOf } from '../http/request-scope.ts';
@@ -24,19 +25,14 @@ const mountedApp = (provider: Provider) => {
 
 /**
  * oidc-provider reads some cookies through `ctx.cookies`, which Koa binds to the outer app's keys;
- * re-bind it to the tenant's keys, lazily, so token requests (no cookies) pay nothing for it.
+ * bind it to the tenant provider's keys instead (what the provider's own context would hold).
+ * Through Koa's `cookies` setter: a per-request `defineProperty` (the former lazy binding) cost
+ * more than the jar, and gave every token request's context an accessor of its own (issue 8).
  */
 const bindProviderCookies = (ctx: Context, provider: Provider) => {
-  let cookies: Context['cookies'] | undefined;
-  Object.defineProperty(ctx, 'cookies', {
-    configurable: true,
-    get: () => {
-      cookies ??= provider.createContext(ctx.req, ctx.res).cookies;
-      return cookies;
-    },
-    set: (value: Context['cookies']) => {
-      cookies = value;
-    },
+  ctx.cookies = new Cookies(ctx.req, ctx.res, {
+    keys: (provider as unknown as { keys?: string[] }).keys,
+    secure: ctx.request.secure,
   });
 };
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { setResponseHeader } from '../http/set-header.ts';
 
 /**
  * The Content-Security-Policy of the pages oidc-provider renders itself: the form_post response
@@ -33,7 +34,7 @@ export const providerPagePolicyMiddleware = (): Middleware => {
   const policy = providerPagePolicy();
   return (ctx, next) => {
     if (ctx.path === '/oidc' || ctx.path.startsWith('/oidc/'))
-      ctx.set('Content-Security-Policy', policy);
+      setResponseHeader(ctx, 'Content-Security-Policy', policy);
     return next();
   };
 };

@@ -2,22 +2,18 @@ import type { Context } from 'koa';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import {
-  type AuditLogRow,
-  insertAuditLogs,
-  serializeAuditLogRow,
-} from '../queries/oidc-audit-logs.ts';
+import { insertAuditLogs, serializeAuditLogRow } from '../queries/oidc-audit-logs.ts';
 import { recordActiveUser } from '../services/active-users.ts';
 import { requestOrigin } from '../services/audit-log.ts';
 import { usedApplicationSecretOf } from './secret-check.ts';
 
-/** Logto's log keys per grant type (`ExchangeTokenBy.<…>`). */
-const grantLogNames: Record<string, string> = {
-  authorization_code: 'AuthorizationCode',
-  refresh_token: 'RefreshToken',
-  client_credentials: 'ClientCredentials',
-  'urn:ietf:params:oauth:grant-type:token-exchange': 'TokenExchange',
-  'urn:ietf:params:oauth:grant-type:device_code': 'DeviceCode',
+/** Logto's log keys per grant type, whole (built once, not per token). */
+const grantLogKeys: Record<string, string> = {
+  authorization_code: 'ExchangeTokenBy.AuthorizationCode',
+  refresh_token: 'ExchangeTokenBy.RefreshToken',
+  client_credentials: 'ExchangeTokenBy.ClientCredentials',
+  'urn:ietf:params:oauth:grant-type:token-exchange': 'ExchangeTokenBy.TokenExchange',
+  'urn:ietf:params:oauth:grant-type:device_code': 'ExchangeTokenBy.DeviceCode',
 };
 /** Grants that hand a user new tokens, i.e. count the user as active today. */
 const userGrants = new Set(['authorization_code', 'refresh_token']);
@@ -31,14 +27,32 @@ const flushDelayMs = 1000;
 const maxBatch = 500;
 
 type OAuthBody = { error?: unknown; error_description?: unknown };
+/** The payload of a token endpoint's line (contract: LogContextPayload). */
+type TokenLogPayload = {
+  key: string;
+  result: 'Success' | 'Error';
+  applicationId: string | undefined;
+  userId: string | undefined;
+  ip: string;
+  userAgent: string | undefined;
+  grantType: string | undefined;
+  applicationSecret: { name: string } | undefined;
+  error: string | undefined;
+  errorDescription: string | undefined;
+};
 type OidcState = Partial<Pick<KoaContextWithOIDC['oidc'], 'params' | 'client' | 'entities'>>;
 
 // Logged as the client sent them, except what `jsonb` cannot store (U+0000, lone surrogates):
-// one such value would fail the whole batch insert and lose every queued entry.
+// one such value would fail the whole batch insert and lose every queued entry. The simple
+// character test first: nearly every value has none of them, and the full pattern costs more.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it looks for
+const mayBeUnstorable = /[\u0000\uD800-\uDFFF]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it replaces
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const text = (value: unknown) =>
-  typeof value === 'string' && value ? value.replace(unstorable, '\uFFFD') : undefined;
+const text = (value: unknown) => {
+  if (typeof value !== 'string' || !value) return undefined;
+  return mayBeUnstorable.test(value) ? value.replace(unstorable, '\uFFFD') : value;
+};
 
 const userIdOf = (oidc: OidcState | undefined) => {
   const entities = oidc?.entities as Record<string, { accountId?: string } | undefined> | undefined;
@@ -92,8 +106,8 @@ export const createTokenAudit = (
     return writing;
   };
 
-  const enqueue = (row: AuditLogRow) => {
-    pending.push(serializeAuditLogRow(row));
+  const enqueue = (line: string) => {
+    pending.push(line);
     if (pending.length >= maxBatch) {
       void flush();
     } else {
@@ -117,27 +131,26 @@ export const createTokenAudit = (
     const key =
       route === 'revocation'
         ? 'RevokeToken'
-        : `ExchangeTokenBy.${(grantType && grantLogNames[grantType]) ?? 'Unknown'}`;
+        : (grantType && Object.hasOwn(grantLogKeys, grantType) && grantLogKeys[grantType]) ||
+          'ExchangeTokenBy.Unknown';
     const error = text(body.error);
-    const applicationSecret = usedApplicationSecretOf(ctx);
-    enqueue({
+    const { ip, userAgent } = requestOrigin(ctx);
+    // One object in its final shape, serialised as the line is queued; `undefined` fields are
+    // left out of the JSON (every token pays for this line, so no spread copies).
+    const payload: TokenLogPayload = {
       key,
-      payload: {
-        result: succeeded ? 'Success' : 'Error',
-        applicationId: text(oidc?.client?.clientId) ?? text(oidc?.params?.client_id),
-        userId,
-        ...requestOrigin(ctx),
-        ...(route === 'token' ? { grantType } : {}),
-        // Which named secret the client authenticated with (absent for the legacy secret).
-        ...(applicationSecret ? { applicationSecret } : {}),
-        ...(succeeded
-          ? {}
-          : {
-              error: error ? `oidc.${error}` : 'oidc.server_error',
-              errorDescription: text(body.error_description),
-            }),
-      },
-    });
+      result: succeeded ? 'Success' : 'Error',
+      applicationId: text(oidc?.client?.clientId) ?? text(oidc?.params?.client_id),
+      userId,
+      ip,
+      userAgent,
+      grantType: route === 'token' ? grantType : undefined,
+      // Which named secret the client authenticated with (absent for the legacy secret).
+      applicationSecret: usedApplicationSecretOf(ctx),
+      error: succeeded ? undefined : error ? `oidc.${error}` : 'oidc.server_error',
+      errorDescription: succeeded ? undefined : text(body.error_description),
+    };
+    enqueue(serializeAuditLogRow(payload));
     if (succeeded && route === 'token' && userId && grantType && userGrants.has(grantType)) {
       activeUser(userId);
     }

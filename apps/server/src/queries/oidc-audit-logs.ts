@@ -3,17 +3,15 @@ import { sql } from 'drizzle-orm';
 import { logs } from '../db/schema/index.ts';
 import type { TenantTx } from '../db/tenant-scope.ts';
 
-/** One audit line as `services/audit-log.ts` writes it: `payload` repeats the key. */
-export type AuditLogRow = { key: string; payload: Record<string, unknown> };
-
 /**
- * An audit line as the JSON record `insertAuditLogs` takes, id included. The token endpoints
+ * An audit line as the JSON record `insertAuditLogs` takes, id included; `payload` carries the
+ * line's `key` (Logto's payloads repeat it), which is also the row's key. The token endpoints
  * serialise each line as it happens: a queued string is one object for the garbage collector to
  * carry until the batch is written, where the line's objects were several, copied and promoted
  * under load.
  */
-export const serializeAuditLogRow = ({ key, payload }: AuditLogRow): string =>
-  JSON.stringify({ id: generateStandardId(), key, payload: { key, ...payload } });
+export const serializeAuditLogRow = (payload: { key: string }): string =>
+  JSON.stringify({ id: generateStandardId(), key: payload.key, payload });
 
 /**
  * Several audit lines of one tenant in a single statement (token endpoint batches). The rows go
