@@ -36,23 +36,6 @@ const invite = (invitee: string, organizationId: string) =>
     messagePayload: { link: 'https://app.example.com/invitation' },
   });
 
-/**
- * The invitation budget is counted in fixed windows (services/rate-limiter.ts): a run that
- * straddles a window's end sees the budget refilled halfway through (seen once in CI). A run that
- * fails after the window changed is repeated once, wholly inside the next window; each run uses
- * invitees of its own.
- */
-const inOneWindow = async (run: () => Promise<void>) => {
-  const windowOf = () => Math.floor(Date.now() / invitationMessageRule.windowMs);
-  const started = windowOf();
-  try {
-    await run();
-  } catch (error) {
-    if (windowOf() === started) throw error;
-    await run();
-  }
-};
-
 const mailsTo = (address: string) =>
   smtp.mails.filter(({ to }) => to.some((recipient) => recipient.toLowerCase() === address));
 
@@ -73,46 +56,45 @@ afterAll(async () => {
 });
 
 describe('invitation e-mail rate limit', () => {
-  it('answers 429 message_rate_limited to resends past the invitee’s budget', () =>
-    inOneWindow(async () => {
-      const invitee = `resend-${uniqueSuffix()}@example.com`;
-      const created = await invite(invitee, await createOrganization());
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const resend = () =>
-        client.post(`/api/organization-invitations/${created.body.id}/message`, { link: 'x' });
-      for (let sent = 1; sent < invitationMessageRule.limit; sent += 1) {
-        expect((await resend()).status).toBe(204);
-      }
-      expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
+  // A run may straddle a window's end: the sliding-window count (services/rate-limiter.ts) keeps
+  // the sends of the window before, so the budget is not refilled halfway through.
+  it('answers 429 message_rate_limited to resends past the invitee’s budget', async () => {
+    const invitee = `resend-${uniqueSuffix()}@example.com`;
+    const created = await invite(invitee, await createOrganization());
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const resend = () =>
+      client.post(`/api/organization-invitations/${created.body.id}/message`, { link: 'x' });
+    for (let sent = 1; sent < invitationMessageRule.limit; sent += 1) {
+      expect((await resend()).status).toBe(204);
+    }
+    expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
 
-      const refused = await resend();
-      expect(refused.status).toBe(429);
-      expect((refused.body as { code: string }).code).toBe('request.message_rate_limited');
-      const retryAfter = Number(refused.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(invitationMessageRule.windowMs / 1000);
-      expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
-    }));
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect((refused.body as { code: string }).code).toBe('request.message_rate_limited');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    // The sends of this window weigh on the next one too: the wait may reach into it.
+    expect(retryAfter).toBeLessThanOrEqual((2 * invitationMessageRule.windowMs) / 1000);
+    expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
+  });
 
-  it('counts invitations created for the same address (any case) and keeps no refused one', () =>
-    inOneWindow(async () => {
-      const invitee = `create-${uniqueSuffix()}@example.com`;
-      for (let sent = 0; sent < invitationMessageRule.limit; sent += 1) {
-        const address = sent % 2 === 0 ? invitee : invitee.toUpperCase();
-        expect((await invite(address, await createOrganization())).status).toBe(201);
-      }
-      const organizationId = await createOrganization();
-      const refused = await invite(invitee, organizationId);
-      expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe('request.message_rate_limited');
-      const kept = await client.get(
-        `/api/organization-invitations?organizationId=${organizationId}`,
-      );
-      expect(kept.body).toEqual([]);
-      expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
+  it('counts invitations created for the same address (any case) and keeps no refused one', async () => {
+    const invitee = `create-${uniqueSuffix()}@example.com`;
+    for (let sent = 0; sent < invitationMessageRule.limit; sent += 1) {
+      const address = sent % 2 === 0 ? invitee : invitee.toUpperCase();
+      expect((await invite(address, await createOrganization())).status).toBe(201);
+    }
+    const organizationId = await createOrganization();
+    const refused = await invite(invitee, organizationId);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('request.message_rate_limited');
+    const kept = await client.get(`/api/organization-invitations?organizationId=${organizationId}`);
+    expect(kept.body).toEqual([]);
+    expect(mailsTo(invitee)).toHaveLength(invitationMessageRule.limit);
 
-      // Another invitee has a budget of their own.
-      const other = await invite(`other-${uniqueSuffix()}@example.com`, organizationId);
-      expect(other.status).toBe(201);
-    }));
+    // Another invitee has a budget of their own.
+    const other = await invite(`other-${uniqueSuffix()}@example.com`, organizationId);
+    expect(other.status).toBe(201);
+  });
 });

@@ -1,10 +1,16 @@
 import type { Logger } from 'pino';
 
 /**
- * Fixed-window counters of requests per key (the client's IP), shared by every node through
- * Redis when `REDIS_URL` is set and kept in the process otherwise. `hit` counts one request and
- * says whether it is still within `limit`; when not, `retryAfterMs` is the wait until the window
- * ends. Example: `const { allowed } = await limiter.hit('password', ip, { limit: 30, windowMs: 60_000 })`.
+ * Counters of requests per key (the client's IP), shared by every node through Redis when
+ * `REDIS_URL` is set and kept in the process otherwise. `hit` counts one request and says whether
+ * the requests of the last `windowMs` are still within `limit`; when not, `retryAfterMs` is the
+ * wait until one more request would be. Example:
+ * `const { allowed } = await limiter.hit('password', ip, { limit: 30, windowMs: 60_000 })`.
+ *
+ * The last `windowMs` is estimated from two fixed windows (a sliding-window counter): this
+ * window's count plus the previous window's, weighted by how much of it still lies within the
+ * last `windowMs`. Fixed windows alone forgot every count at each boundary, which let `2 × limit`
+ * requests through around it (and made a limit test fail when it ran across the hour).
  */
 export type RateLimitDecision = { allowed: boolean; count: number; retryAfterMs: number };
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -21,31 +27,65 @@ export type RateLimiter = {
 
 const windowOf = (rule: RateLimitRule, now: number) => {
   const index = Math.floor(now / rule.windowMs);
-  return { index, endsAt: (index + 1) * rule.windowMs };
+  const start = index * rule.windowMs;
+  return { index, start, endsAt: start + rule.windowMs };
 };
 
-const decide = (count: number, rule: RateLimitRule, endsAt: number, now: number) => ({
-  allowed: count <= rule.limit,
-  count,
-  retryAfterMs: Math.max(0, endsAt - now),
-});
+/** The estimated count of the last `windowMs` at `now`: this window's plus the previous one's share. */
+const slidingCount = (current: number, previous: number, rule: RateLimitRule, now: number) => {
+  const { start } = windowOf(rule, now);
+  return current + previous * (1 - (now - start) / rule.windowMs);
+};
 
-/** One process's counters; windows that ended are dropped as new ones start. */
+/**
+ * How long until one more request would be allowed, if none came in between: later in this
+ * window, as the previous window's share fades, or in the next one, as this window's does.
+ */
+const waitForNext = (current: number, previous: number, rule: RateLimitRule, now: number) => {
+  const { start, endsAt } = windowOf(rule, now);
+  const room = rule.limit - 1;
+  if (current <= room) {
+    // Allowed once previous × (1 − elapsed) ≤ room − current.
+    const elapsed = previous > 0 ? 1 - (room - current) / previous : 0;
+    return Math.max(0, Math.ceil(start + elapsed * rule.windowMs - now));
+  }
+  // In the next window this one is the previous: allowed once current × (1 − elapsed) ≤ room.
+  const elapsed = Math.max(0, 1 - Math.max(0, room) / current);
+  return Math.ceil(endsAt + elapsed * rule.windowMs - now);
+};
+
+const decide = (
+  current: number,
+  previous: number,
+  rule: RateLimitRule,
+  now: number,
+): RateLimitDecision => {
+  const count = slidingCount(current, previous, rule, now);
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    count: Math.ceil(count),
+    retryAfterMs: allowed ? 0 : waitForNext(current, previous, rule, now),
+  };
+};
+
+/** One process's counters; a window's counter is dropped once the next window has ended too. */
 export const createLocalRateLimiter = (): RateLimiter => {
-  const counters = new Map<string, { count: number; endsAt: number }>();
+  const counters = new Map<string, { count: number; keepUntil: number }>();
   let nextSweep = 0;
   return {
     hit: async (bucket, key, rule, now = Date.now()) => {
       if (now >= nextSweep) {
-        for (const [name, counter] of counters) if (counter.endsAt <= now) counters.delete(name);
+        for (const [name, counter] of counters) if (counter.keepUntil <= now) counters.delete(name);
         nextSweep = now + 60_000;
       }
       const { index, endsAt } = windowOf(rule, now);
-      const name = `${bucket}:${key}:${rule.windowMs}:${index}`;
-      const counter = counters.get(name) ?? { count: 0, endsAt };
+      const base = `${bucket}:${key}:${rule.windowMs}:`;
+      const counter = counters.get(base + index) ?? { count: 0, keepUntil: endsAt + rule.windowMs };
       counter.count += 1;
-      counters.set(name, counter);
-      return decide(counter.count, rule, endsAt, now);
+      counters.set(base + index, counter);
+      const previous = counters.get(base + (index - 1))?.count ?? 0;
+      return decide(counter.count, previous, rule, now);
     },
     close: async () => {
       counters.clear();
@@ -63,7 +103,8 @@ export type RedisRateLimiterOptions = {
 };
 
 /**
- * Counters in Redis (INCR + PEXPIRE in one MULTI), so every node of a deployment counts the same
+ * Counters in Redis (INCR + PEXPIRE of this window's counter and a read of the previous window's, in
+ * one MULTI), so every node of a deployment counts the same
  * requests. While Redis cannot answer, the node falls back to its own counters (and logs once):
  * the limit then holds per node rather than not at all.
  */
@@ -101,14 +142,22 @@ export const createRedisRateLimiter = async ({
 
   return {
     hit: async (bucket, key, rule, now = Date.now()) => {
-      const { index, endsAt } = windowOf(rule, now);
-      const name = `${prefix}:rate:${bucket}:${key}:${rule.windowMs}:${index}`;
+      const { index } = windowOf(rule, now);
+      const base = `${prefix}:rate:${bucket}:${key}:${rule.windowMs}:`;
+      const name = base + index;
       try {
-        const results = await redis.multi().incr(name).pexpire(name, rule.windowMs).exec();
+        // Each window's counter lives on through the next window, which reads it as `previous`.
+        const results = await redis
+          .multi()
+          .incr(name)
+          .pexpire(name, 2 * rule.windowMs)
+          .get(base + (index - 1))
+          .exec();
         const count = Number(results?.[0]?.[1]);
         if (!Number.isFinite(count) || results?.[0]?.[0])
           throw results?.[0]?.[0] ?? new Error('no count');
-        return decide(count, rule, endsAt, now);
+        const previous = Number(results?.[2]?.[1] ?? 0);
+        return decide(count, Number.isFinite(previous) ? previous : 0, rule, now);
       } catch (error: unknown) {
         markDown(error);
         return local.hit(bucket, key, rule, now);
