@@ -1,10 +1,13 @@
 import { loadEnv } from './env.ts';
 import { startHeapTrimmer } from './heap-trim.ts';
+import { createOutboundResolver, useOutboundResolverForFetch } from './outbound-dns.ts';
 import { startServer } from './server.ts';
 import { createStartupProgress } from './startup-progress.ts';
 
 const started = performance.now();
 const env = loadEnv();
+// Outbound requests resolve names off the thread pool that signs tokens (docs/decisions/027).
+const outboundDnsInstalled = useOutboundResolverForFetch(createOutboundResolver());
 // Timed from the start of this process (performance.now() counts from it), imports included.
 const progress = createStartupProgress(0);
 const running = await startServer(env, { progress });
@@ -19,6 +22,10 @@ logger.info(
   },
   'Gatehouse is ready',
 );
+if (!outboundDnsInstalled)
+  logger.warn(
+    "outbound requests resolve names with getaddrinfo: this Node.js's fetch has no dispatcher to configure",
+  );
 // Start-up grew the young generation; an idle server gives it back (docs/decisions/025).
 const heapTrimmer = startHeapTrimmer({
   servers: running.servers,
