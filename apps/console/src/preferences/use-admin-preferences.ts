@@ -8,12 +8,26 @@ import {
 } from '@gatehouse/schemas/admin-preferences-core';
 import { useLogto } from '@logto/react';
 import { notifications } from '@mantine/notifications';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMe, useUpdateMeCustomData } from '../api/me-api.ts';
+import { meKeys } from '../api/keys.ts';
+import { type MeProfile, useMe, useUpdateMeCustomData } from '../api/me-api.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useAppearance } from '../theme/appearance-provider.tsx';
 import { readStoredAppearance } from '../theme/appearance-storage.ts';
+import { createPreferenceSaver, type PreferenceSaver } from './preference-saver.ts';
+
+/** One saver per query client: every menu and page that sets a preference queues on it. */
+const savers = new WeakMap<QueryClient, PreferenceSaver>();
+const saverOf = (queryClient: QueryClient) => {
+  let saver = savers.get(queryClient);
+  if (!saver) {
+    saver = createPreferenceSaver();
+    savers.set(queryClient, saver);
+  }
+  return saver;
+};
 
 /** Stored preferences of the signed-in user, with the fallbacks of spec §5. */
 export const useAdminPreferences = () => {
@@ -30,7 +44,8 @@ export const usePreferenceActions = () => {
   const { isAuthenticated } = useLogto();
   const { data: me } = useMe();
   const { setMode } = useAppearance();
-  const { mutate } = useUpdateMeCustomData();
+  const { mutateAsync } = useUpdateMeCustomData();
+  const queryClient = useQueryClient();
 
   const save = useCallback(
     (patch: Partial<AdminPreferences>) => {
@@ -40,10 +55,17 @@ export const usePreferenceActions = () => {
         notifications.show({ color: 'red', message: t('errors.unexpected_error') });
         return;
       }
-      const stored = readAdminPreferences(me.customData[adminPreferencesKey]);
-      mutate({ [adminPreferencesKey]: { ...stored, ...patch } });
+      // Built on the profile as last saved (not as it was when this component rendered), and
+      // queued behind a save still on its way; a failure is shown by the mutation cache.
+      const saved = () =>
+        readAdminPreferences(
+          queryClient.getQueryData<MeProfile>(meKeys.profile())?.customData[adminPreferencesKey],
+        );
+      saverOf(queryClient)(saved, patch, (preferences) =>
+        mutateAsync({ [adminPreferencesKey]: preferences }),
+      ).catch(() => undefined);
     },
-    [isAuthenticated, me, mutate, t],
+    [isAuthenticated, me, mutateAsync, queryClient, t],
   );
 
   const setLanguage = useCallback(
