@@ -113,4 +113,16 @@ describe('fetch with the outbound resolver', () => {
     const response = await fetch(`http://app.gatehouse.test:${port}/`);
     expect(await response.text()).toBe('reached');
   });
+
+  it("gives agents made from the global dispatcher's class the same lookup", async () => {
+    // What oidc-provider does for its SSRF-guarded requests: `new (global dispatcher).constructor()`.
+    const { port } = server.address() as AddressInfo;
+    useOutboundResolverForFetch(resolver());
+    const Agent = (slot[keys[0]!] as { constructor: new () => object }).constructor;
+    const dispatcher = new Agent();
+    const response = await fetch(`http://app.gatehouse.test:${port}/`, {
+      dispatcher,
+    } as RequestInit);
+    expect(await response.text()).toBe('reached');
+  });
 });

@@ -99,12 +99,20 @@ const globalDispatcherKeys = [
   Symbol.for('undici.globalDispatcher.2'),
   Symbol.for('undici.globalDispatcher.1'),
 ];
-type Dispatcher = { constructor: new (options: object) => Dispatcher };
+type AgentOptions = { connect?: object | ((...args: never[]) => unknown) } & Record<
+  string,
+  unknown
+>;
+type Dispatcher = { constructor: new (options?: AgentOptions) => Dispatcher };
 
 /**
  * Makes every `fetch` of this process resolve names through `resolver`. Node's fetch has no public
  * switch for this; its global dispatcher is an undici `Agent`, whose class takes a
- * `connect.lookup`. Returns false, changing nothing, where no such dispatcher is found.
+ * `connect.lookup`. The new global dispatcher's class fills that option in for every agent made
+ * from it: oidc-provider builds its SSRF-guarded dispatcher with the global dispatcher's class
+ * (back-channel logout, a client's `jwks_uri`, request objects), so those requests resolve through
+ * `resolver` too, its guard unchanged. Returns false, changing nothing, where no such dispatcher
+ * is found.
  */
 export const useOutboundResolverForFetch = (resolver: OutboundResolver): boolean => {
   const slots = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
@@ -112,7 +120,19 @@ export const useOutboundResolverForFetch = (resolver: OutboundResolver): boolean
   void Response;
   const present = globalDispatcherKeys.filter((key) => slots[key] !== undefined);
   for (const key of present) {
-    slots[key] = new slots[key]!.constructor({ connect: { lookup: resolver.lookup } });
+    const Agent = slots[key]!.constructor;
+    class OutboundAgent extends Agent {
+      constructor(options: AgentOptions = {}) {
+        const { connect } = options;
+        // A connector function of the caller's own is left alone.
+        super(
+          typeof connect === 'function'
+            ? options
+            : { ...options, connect: { lookup: resolver.lookup, ...connect } },
+        );
+      }
+    }
+    slots[key] = new OutboundAgent();
   }
   return present.length > 0;
 };
