@@ -35,7 +35,7 @@ describe('outbound name resolution', () => {
     expect(dnsServer.queries).toContain('app.gatehouse.test');
   });
 
-  it('answers the both shapes net.connect asks for', async () => {
+  it('answers in both shapes net.connect asks for', async () => {
     const { lookup } = resolver();
     const one = await new Promise<[string, number | undefined]>((resolve, reject) =>
       lookup('app.gatehouse.test', {}, (error, address, family) =>
